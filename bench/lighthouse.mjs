@@ -1,0 +1,113 @@
+// Lighthouse scores (mobile, default throttling) for the public pages.
+// Usage: node bench/lighthouse.mjs [url...]   (no URLs: starts the server and audits /, /news and a post)
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServer } from './lib/server.mjs'
+import { discoverPages, PageError } from './lib/discover.mjs'
+import { printTable, verdict } from './lib/table.mjs'
+
+const CHROME_PATH = '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+// Lighthouse's own report shows audits at >= 0.9 as passed.
+const AUDIT_PASS = 0.9
+const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings'])
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+
+export async function runLighthouse(urls) {
+  if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found (apt-get install -y chromium)`)
+  // Fresh profile per run so caches/service workers from earlier runs can't skew scores.
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sakhli-lh-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    handleSIGINT: true,
+  })
+  const results = []
+  try {
+    for (const url of urls) {
+      console.error(`lighthouse ${url}`)
+      // No config argument = Lighthouse's default config: mobile form factor with simulated throttling.
+      const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES })
+      const lhr = run.lhr
+      const scores = {}
+      const failing = {}
+      for (const id of CATEGORIES) {
+        const cat = lhr.categories[id]
+        scores[id] = cat?.score == null ? null : Math.round(cat.score * 100)
+        if (scores[id] !== null && scores[id] >= TARGETS[id]) continue
+        failing[id] = (cat?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && SCORED_MODES.has(a.scoreDisplayMode) && a.score !== null && a.score < AUDIT_PASS)
+          .map((a) => a.id)
+      }
+      const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? 'n/a']))
+      results.push({ url, scores, failing, metrics, runtimeError: lhr.runtimeError?.message ?? null })
+    }
+  } finally {
+    await chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+  return results
+}
+
+export function printLighthouse(results) {
+  const targetText = CATEGORIES.map((c) => `${c} ${c === 'performance' ? '>= ' : ''}${TARGETS[c]}`).join(', ')
+  console.log(`\nLighthouse, mobile (targets: ${targetText})\n`)
+  printTable(
+    ['url', ...CATEGORIES, 'targets met'],
+    results.map((r) => [
+      r.url,
+      ...CATEGORIES.map((c) => r.scores[c] ?? 'n/a'),
+      verdict(CATEGORIES.every((c) => r.scores[c] !== null && r.scores[c] >= TARGETS[c])),
+    ]),
+  )
+  for (const r of results) {
+    console.log(`\n${r.url}`)
+    if (r.runtimeError) console.log(`  runtime error: ${r.runtimeError}`)
+    console.log(`  metrics: ${METRICS.map((m) => `${m}=${r.metrics[m]}`).join(', ')}`)
+    for (const [cat, ids] of Object.entries(r.failing)) {
+      console.log(`  ${cat} below target, failing audits: ${ids.length ? ids.join(', ') : '(none scored below 0.9)'}`)
+    }
+  }
+}
+
+async function main() {
+  let urls = process.argv.slice(2)
+  let server = null
+  if (!urls.length) {
+    try {
+      server = await startServer({ port: 3100 })
+    } catch (err) {
+      console.error(`Server failed to start: ${err.message}`)
+      process.exit(1)
+    }
+  }
+  try {
+    if (server) urls = (await discoverPages(server.url)).paths.map((p) => server.url + p)
+    printLighthouse(await runLighthouse(urls))
+  } catch (err) {
+    // Scores never fail the run, but a missing browser or a broken page does.
+    console.error(err instanceof PageError ? `Page check failed: ${err.message}` : `Lighthouse could not run: ${err.message}`)
+    process.exitCode = 1
+  } finally {
+    await server?.stop()
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

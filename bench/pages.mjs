@@ -1,0 +1,178 @@
+// Throughput/latency benchmark of the public pages plus the news list's JS transfer size.
+// Usage: node bench/pages.mjs [--duration 20] [--connections 50] [--port 3100] [--lighthouse]
+import http from 'node:http'
+import https from 'node:https'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { startServer } from './lib/server.mjs'
+import { discoverPages, findTags, getPage, PageError } from './lib/discover.mjs'
+import { printTable, verdict } from './lib/table.mjs'
+import { printLighthouse, runLighthouse } from './lighthouse.mjs'
+
+// Targets from the performance issue.
+const TARGET_RPS = 1000
+const TARGET_P99_MS = 100
+const JS_BUDGET_KB = 160
+const WARMUP_REQUESTS = 20
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+
+async function warm(url, paths) {
+  // Cached (ISR/full-route) pages are what visitors hit, so fill the cache before measuring.
+  for (const p of paths) {
+    for (let i = 0; i < WARMUP_REQUESTS; i++) await getPage(url, p)
+  }
+}
+
+async function load(url, path, { connections, duration }) {
+  console.error(`autocannon ${path}: ${connections} connections, ${duration}s`)
+  const r = await autocannon({ url: url + path, connections, duration })
+  return {
+    path,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
+}
+
+// Slugs may be Georgian, percent-encoded on the wire; show them readable.
+function displayPath(p) {
+  try {
+    return decodeURIComponent(p)
+  } catch {
+    return p
+  }
+}
+
+function printLoad(results) {
+  console.log(`\nThroughput (targets: >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms)\n`)
+  printTable(
+    ['path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'req/s target', 'p99 target'],
+    results.map((r) => [
+      displayPath(r.path),
+      r.rps,
+      r.p50,
+      r.p99,
+      r.non2xx,
+      r.errors,
+      verdict(r.rps >= TARGET_RPS),
+      verdict(r.p99 < TARGET_P99_MS),
+    ]),
+  )
+}
+
+// Node's fetch always decompresses, so read the raw body with http(s).get to get the bytes on the wire.
+function transferSize(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? https.get : http.get
+    const req = get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk) => (bytes += chunk.length))
+      res.on('end', () => resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] || 'none' }))
+      res.on('error', reject)
+    })
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+  })
+}
+
+function scriptUrls(html, baseUrl) {
+  const found = []
+  for (const a of findTags(html, 'script')) {
+    if (!a.src || !JS_TYPES.has((a.type || '').toLowerCase())) continue
+    // Modern browsers skip nomodule (legacy polyfill) scripts, so they aren't part of the visitor's download.
+    found.push({ src: a.src, skipped: 'nomodule' in a ? 'nomodule' : null })
+  }
+  for (const a of findTags(html, 'link')) {
+    const rel = (a.rel || '').toLowerCase().split(/\s+/)
+    const isScript = rel.includes('modulepreload') || (rel.includes('preload') && (a.as || '').toLowerCase() === 'script')
+    if (isScript && a.href) found.push({ src: a.href, skipped: null })
+  }
+  // The same chunk is often both preloaded and loaded by a script tag: count it once.
+  const byUrl = new Map()
+  for (const f of found) {
+    const url = new URL(f.src, baseUrl + '/').href
+    const prev = byUrl.get(url)
+    if (!prev || (prev.skipped && !f.skipped)) byUrl.set(url, { url, skipped: f.skipped })
+  }
+  return [...byUrl.values()]
+}
+
+async function measureJs(baseUrl, pathname, html) {
+  const scripts = scriptUrls(html, baseUrl)
+  const rows = []
+  let total = 0
+  for (const s of scripts) {
+    const name = s.url.startsWith(baseUrl) ? s.url.slice(baseUrl.length) : s.url
+    try {
+      const r = await transferSize(s.url)
+      const counted = !s.skipped && r.status === 200
+      if (counted) total += r.bytes
+      rows.push([name, r.bytes, +(r.bytes / 1024).toFixed(1), r.encoding, r.status, s.skipped ? `no (${s.skipped})` : counted ? 'yes' : 'no'])
+    } catch (err) {
+      rows.push([name, '', '', '', `error: ${err.message}`, 'no'])
+    }
+  }
+  const totalKb = +(total / 1024).toFixed(1)
+  console.log(`\nJavaScript downloaded for ${pathname} (Accept-Encoding: br, gzip; compressed body bytes)\n`)
+  if (rows.length) printTable(['script', 'bytes', 'KB', 'encoding', 'status', 'counted'], rows)
+  else console.log('(no external scripts found)')
+  console.log(`\nTotal: ${totalKb} KB in ${rows.filter((r) => r[5] === 'yes').length} files; budget ${JS_BUDGET_KB} KB: ${verdict(totalKb <= JS_BUDGET_KB)}`)
+  console.log('(inline <script> content, e.g. the RSC payload, is part of the HTML and not counted here)')
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '20' },
+      connections: { type: 'string', default: '50' },
+      port: { type: 'string', default: '3100' },
+      lighthouse: { type: 'boolean', default: false },
+    },
+  })
+  const duration = Number(values.duration)
+  const connections = Number(values.connections)
+
+  let server
+  try {
+    server = await startServer({ port: Number(values.port) })
+  } catch (err) {
+    console.error(`Server failed to start: ${err.message}`)
+    process.exit(1)
+  }
+
+  try {
+    const { paths } = await discoverPages(server.url)
+    console.error(`Pages: ${paths.join(', ')}`)
+    await warm(server.url, paths)
+
+    const results = []
+    for (const p of paths) results.push(await load(server.url, p, { connections, duration }))
+    printLoad(results)
+
+    // Re-fetch /news after warm-up so the script list matches what cached visitors get.
+    await measureJs(server.url, '/news', await getPage(server.url, '/news'))
+
+    if (values.lighthouse) {
+      try {
+        printLighthouse(await runLighthouse(paths.map((p) => server.url + p)))
+      } catch (err) {
+        // A missing browser isn't a page failure; report it loudly but keep the benchmark's exit code.
+        console.error(`\nLighthouse could not run: ${err.message}`)
+      }
+    }
+  } catch (err) {
+    if (err instanceof PageError) {
+      console.error(`Page check failed: ${err.message}`)
+      process.exitCode = 1
+    } else {
+      throw err
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+await main()

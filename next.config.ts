@@ -1,0 +1,53 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+import { defaultLocale, nonDefaultLocales } from './src/i18n/locales'
+
+// Paths that are not localized pages: the admin, APIs, compatible endpoints, files and assets.
+const unlocalized = ['admin', 'api', '_next', 'next', 'wp-json', 'wp-admin', 'favicon', 'sitemap.xml', 'robots.txt']
+const localePrefixes = [defaultLocale, ...nonDefaultLocales]
+const notLocalized = [...localePrefixes.map((l) => `${l}(?:/|$)`), ...unlocalized.map((p) => `${p}(?:/|$)`)]
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  experimental: {
+    // Pages rendered at run time stay in memory: the cache always matches this process's database.
+    isrFlushToDisk: false,
+  },
+  poweredByHeader: false,
+  // The default locale (Georgian) has no prefix: /news is served by /ka/news, /en/news by itself.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: `/${defaultLocale}` },
+        {
+          source: `/:path((?!${notLocalized.join('|')}).+)`,
+          destination: `/${defaultLocale}/:path`,
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+  async redirects() {
+    return [
+      { source: `/${defaultLocale}`, destination: '/', permanent: true },
+      { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: true },
+    ]
+  },
+}
+
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// withPayload sends Critical-CH on every route; Chrome then retries the first page load.
+// The admin is the only part that reads the colour-scheme hint, so keep it there.
+const payloadHeaders = withPayloadConfig.headers
+export default {
+  ...withPayloadConfig,
+  async headers() {
+    const rules = (await payloadHeaders?.()) ?? []
+    return rules.map((rule) =>
+      rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    )
+  },
+} satisfies NextConfig

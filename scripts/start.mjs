@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm start`: apply migrations, seed an empty database, build when the sources changed since the
+// last build, then serve the site and the admin on PORT (3000).
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { bin, prepareEnv, root } from './env.mjs'
+
+const env = prepareEnv()
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status || 1)
+  }
+}
+
+/** A hash of everything the build reads, so a second start skips an unchanged build. */
+function sourceHash() {
+  const hash = createHash('sha256')
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else hash.update(`${path.relative(root, full)}:${statSync(full).size}:`).update(readFileSync(full))
+    }
+  }
+  walk(path.join(root, 'src'))
+  walk(path.join(root, 'public'))
+  for (const file of ['next.config.ts', 'package-lock.json', 'tsconfig.json']) {
+    if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)))
+  }
+  for (const key of ['SERVER_URL', 'NEXT_PUBLIC_SERVER_URL']) hash.update(`${key}=${env[key] ?? ''}`)
+  return hash.digest('hex')
+}
+
+run('Applying database migrations', bin('payload'), ['migrate'])
+run('Seeding demo content (empty database only)', bin('payload'), ['run', 'src/seed/run.ts'])
+
+const stamp = path.join(root, '.next', 'sakhli-build-hash')
+const hash = sourceHash()
+const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash
+if (built && !process.env.FORCE_BUILD) {
+  console.log('\n▶ Build is up to date')
+} else {
+  run('Building the site', bin('next'), ['build'])
+  writeFileSync(stamp, hash)
+}
+
+console.log(`\n▶ Serving http://localhost:${env.PORT} (admin: /admin)`)
+const server = spawn(bin('next'), ['start', '-p', env.PORT], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

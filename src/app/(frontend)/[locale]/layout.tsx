@@ -1,0 +1,73 @@
+import '@fontsource/noto-sans-georgian/georgian-400.css'
+import '@fontsource/noto-sans-georgian/georgian-700.css'
+import '@fontsource/noto-sans-georgian/latin-400.css'
+import '@fontsource/noto-sans-georgian/latin-700.css'
+import '../styles.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { DraftBanner } from '@/components/site/DraftBanner'
+import { SiteFooter } from '@/components/site/Footer'
+import { SiteHeader } from '@/components/site/Header'
+import { headScript } from '@/components/site/headScript'
+import { PageBehaviour } from '@/components/site/PageBehaviour.client'
+import { getSiteSettings } from '@/data/site'
+import { getTranslator } from '@/i18n'
+import { isLocale } from '@/i18n/locales'
+import { sitePaths } from '@/utilities/paths'
+import { serverUrl } from '@/utilities/serverUrl'
+
+// Rendered on the first request for each locale, then served from the cache until content changes.
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const viewport: Viewport = { themeColor: '#0f4c5c', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: settings.tagline ?? undefined,
+    openGraph: { siteName: settings.siteName, locale: locale === 'ka' ? 'ka_GE' : 'en_US', type: 'website' },
+    alternates: { types: { 'application/rss+xml': sitePaths.feed(locale) } },
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const settings = await getSiteSettings(locale)
+  const t = getTranslator(locale)
+  const bodyClass = `header_style_${settings.headerStyle} site_layout_${settings.siteLayout}`
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+      </head>
+      <body className={bodyClass}>
+        <div id="preloader" className="preloader" aria-hidden="true" />
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <DraftBanner locale={locale} />
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <PageBehaviour />
+      </body>
+    </html>
+  )
+}
+

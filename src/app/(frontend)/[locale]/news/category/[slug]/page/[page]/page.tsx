@@ -1,0 +1,13 @@
+import { NewsListing, newsListingMetadata } from '@/views/NewsListing'
+
+type Props = { params: Promise<{ locale: string; slug: string; page: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export const generateMetadata = ({ params }: Props) => newsListingMetadata('category', params)
+
+export default function TermPageN({ params }: Props) {
+  return <NewsListing kind="category" params={params} />
+}

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+import { serverUrl } from '@/utilities/serverUrl'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/next/', '/wp-admin/'] }],
+    sitemap: `${serverUrl()}/sitemap.xml`,
+  }
+}

@@ -1,0 +1,25 @@
+import { SmartLink } from '@/components/SmartLink'
+import type { CardGridBlock } from '@/payload-types'
+
+import type { BlockProps } from '../types'
+
+export function CardGridComponent({ block, locale }: BlockProps<CardGridBlock>) {
+  return (
+    <>
+      {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
+      <ul className="card-grid" role="list">
+        {block.cards?.map((card, i) => (
+          <li key={card.id ?? i} className="card">
+            <h3>{card.title}</h3>
+            {card.text ? <p>{card.text}</p> : null}
+            {card.link?.href && card.link.label ? (
+              <SmartLink href={card.link.href} locale={locale} className="card-link">
+                {card.link.label}
+              </SmartLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

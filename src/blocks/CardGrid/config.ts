@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { blockSettings, linkFields } from '@/fields/blockSettings'
+
+export const CardGridBlock: Block = {
+  slug: 'cardGrid',
+  interfaceName: 'CardGridBlock',
+  labels: { singular: 'Card grid', plural: 'Card grids' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'cards',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'link', type: 'group', fields: linkFields() },
+      ],
+    },
+    blockSettings,
+  ],
+}

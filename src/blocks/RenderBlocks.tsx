@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+import { CallToActionComponent } from './CallToAction/Component'
+import { CardGridComponent } from './CardGrid/Component'
+import { HeroComponent } from './Hero/Component'
+import { MediaBlockComponent } from './MediaBlock/Component'
+import { NewsListComponent } from './NewsList/Component'
+import { RichTextComponent } from './RichText/Component'
+import { Section } from './Section'
+import type { BlockProps } from './types'
+
+type LayoutBlock = NonNullable<Page['layout']>[number]
+type BlockOf<S extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: S }>
+
+/** Every block's component by slug; the mapped type makes a missing block a type error. */
+const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<BlockOf<S>>> } = {
+  hero: HeroComponent,
+  richText: RichTextComponent,
+  mediaBlock: MediaBlockComponent,
+  callToAction: CallToActionComponent,
+  newsList: NewsListComponent,
+  cardGrid: CardGridComponent,
+}
+
+export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; locale: Locale }) {
+  if (!blocks?.length) return null
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = components[block.blockType] as ComponentType<BlockProps<LayoutBlock>>
+        return (
+          <Section key={block.id ?? index} blockType={block.blockType} settings={block.settings} lazy={index > 0}>
+            <Component block={block} locale={locale} index={index} />
+          </Section>
+        )
+      })}
+    </>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Block } from 'payload'
+
+import { blockSettings } from '@/fields/blockSettings'
+
+export const RichTextBlock: Block = {
+  slug: 'richText',
+  interfaceName: 'RichTextBlock',
+  labels: { singular: 'Rich text', plural: 'Rich text' },
+  fields: [{ name: 'content', type: 'richText', required: true }, blockSettings],
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+import { CallToActionBlock } from './CallToAction/config'
+import { CardGridBlock } from './CardGrid/config'
+import { HeroBlock } from './Hero/config'
+import { MediaBlock } from './MediaBlock/config'
+import { NewsListBlock } from './NewsList/config'
+import { RichTextBlock } from './RichText/config'
+
+/** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
+export const pageBlocks: Block[] = [
+  HeroBlock,
+  RichTextBlock,
+  MediaBlock,
+  CallToActionBlock,
+  NewsListBlock,
+  CardGridBlock,
+]

@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isSignedIn } from '@/access'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  admin: { useAsTitle: 'alt' },
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true },
+    { name: 'caption', type: 'text', localized: true },
+  ],
+  upload: {
+    staticDir: path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')),
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    adminThumbnail: 'thumbnail',
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, formatOptions: { format: 'webp', options: { quality: 72 } } },
+      { name: 'card', width: 768, height: 480, formatOptions: { format: 'webp', options: { quality: 72 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 80 } } },
+    ],
+  },
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone, isSignedIn } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+
+/** Categories and tags share one shape: a localized title, a slug and public read access. */
+function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): CollectionConfig {
+  return {
+    slug,
+    access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'News' },
+    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+    fields: [{ name: 'title', type: 'text', required: true, localized: true }, ...extraFields, slugField()],
+  }
+}
+
+export const Categories = taxonomy('categories', [
+  { name: 'description', type: 'textarea', localized: true },
+])
+export const Tags = taxonomy('tags')

@@ -1,0 +1,17 @@
+import { isDraftMode } from '@/data/payload'
+import { getTranslator } from '@/i18n'
+import type { Locale } from '@/i18n/locales'
+
+import { LivePreviewListener } from './LivePreviewListener.client'
+
+/** Shown only in an editor's preview: says so, offers a way out, and follows live edits. */
+export async function DraftBanner({ locale }: { locale: Locale }) {
+  if (!(await isDraftMode())) return null
+  const t = getTranslator(locale)
+  return (
+    <div className="draft-banner" role="status">
+      {t('draftBanner')} <a href="/next/exit-preview">{t('exitPreview')}</a>
+      <LivePreviewListener />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { LAZY_LOAD_MARGIN_PX, PRELOADER_REMOVAL_MS, SCROLL_APPEAR_THRESHOLD } from '@/shared/constants'
+
+/**
+ * Page behaviour of spec section 2, for every page: the preloader goes about 250 ms after load,
+ * sections are revealed from 200 px before they scroll into view, scroll animations run unless
+ * the visitor is on a phone or asked for reduced motion, and dropdown toggles work by click.
+ */
+export function PageBehaviour() {
+  useEffect(() => {
+    const root = document.documentElement
+    let timer: number | undefined
+    const removePreloader = () => {
+      timer = window.setTimeout(() => document.getElementById('preloader')?.remove(), PRELOADER_REMOVAL_MS)
+    }
+    if (document.readyState === 'complete') removePreloader()
+    else window.addEventListener('load', removePreloader, { once: true })
+
+    const lazy = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          entry.target.classList.add('is-loaded')
+          lazy.unobserve(entry.target)
+        }
+      },
+      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px 0px` },
+    )
+    document.querySelectorAll('.lazy-section').forEach((el) => lazy.observe(el))
+
+    const animate = root.classList.contains('no-motion')
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue
+              entry.target.classList.add('is-visible')
+              animate?.unobserve(entry.target)
+            }
+          },
+          { rootMargin: `0px 0px -${SCROLL_APPEAR_THRESHOLD * 100}% 0px` },
+        )
+    document.querySelectorAll('[data-animation]').forEach((el) => animate?.observe(el))
+
+    const onClick = (event: MouseEvent) => {
+      const toggle = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-dropdown-toggle]')
+      document.querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]').forEach((open) => {
+        if (open !== toggle) open.setAttribute('aria-expanded', 'false')
+      })
+      if (toggle) toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'))
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const open = document.querySelector<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]')
+      if (!open) return
+      open.setAttribute('aria-expanded', 'false')
+      open.focus()
+    }
+    document.addEventListener('click', onClick)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener('load', removePreloader)
+      lazy.disconnect()
+      animate?.disconnect()
+      document.removeEventListener('click', onClick)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [])
+  return null
+}

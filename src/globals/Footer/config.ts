@@ -1,0 +1,26 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isSignedIn } from '@/access'
+import { linkFields } from '@/fields/blockSettings'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  access: { read: anyone, update: isSignedIn },
+  admin: { group: 'Site' },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    { name: 'about', type: 'textarea', localized: true },
+    {
+      name: 'columns',
+      type: 'array',
+      localized: true,
+      maxRows: 4,
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'links', type: 'array', fields: linkFields(true) },
+      ],
+    },
+    { name: 'copyright', type: 'text', localized: true },
+  ],
+}

@@ -1,0 +1,30 @@
+import type { Locale } from './locales'
+import { en } from './messages/en'
+import { ka, type MessageKey, type Messages } from './messages/ka'
+
+const catalogues: Record<Locale, Messages> = { ka, en }
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
+
+/** The translate function of a locale; `{name}` placeholders are filled from `vars`. */
+export function getTranslator(locale: Locale): Translate {
+  const messages = catalogues[locale]
+  return (key, vars) => {
+    const text = messages[key]
+    if (!vars) return text
+    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+  }
+}
+
+/** Dates as readers of each language expect them (Georgian month names for ka). */
+export function formatDate(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return ''
+  return new Intl.DateTimeFormat(locale === 'ka' ? 'ka-GE' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Tbilisi',
+  }).format(new Date(iso))
+}
+
+export type { MessageKey }

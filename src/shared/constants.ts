@@ -1,0 +1,42 @@
+/**
+ * Business constants and limits of spec section 9, each defined once. The comment quotes the spec.
+ * Isomorphic: imported by the server, the admin config and browser code alike.
+ */
+
+/** "Theme layouts chosen by body classes: header styles 1 to 12 and site layouts 18 and 19." */
+export const headerStyles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
+export const siteLayouts = [18, 19] as const
+
+/** "Lazy-load margin 200 px." */
+export const LAZY_LOAD_MARGIN_PX = 200
+
+/** "Preloader removal about 250 ms." */
+export const PRELOADER_REMOVAL_MS = 250
+
+/** "Scroll appear threshold default 2 percent from the bottom of the viewport." */
+export const SCROLL_APPEAR_THRESHOLD = 0.02
+
+/** "Page-builder breakpoints: mobile up to 767, tablet up to 1024." */
+export const MOBILE_MAX_WIDTH_PX = 767
+export const TABLET_MAX_WIDTH_PX = 1024
+
+/** "News masonry gutter 10 px, transition 0.7 s." */
+export const NEWS_MASONRY_GUTTER_PX = 10
+export const NEWS_MASONRY_TRANSITION_S = 0.7
+
+/** "Telephone length: greater than 5 and less than 16 digits. Email minimum length: 6." */
+export const TEL_MIN_DIGITS_EXCLUSIVE = 5
+export const TEL_MAX_DIGITS_EXCLUSIVE = 16
+export const EMAIL_MIN_LENGTH = 6
+
+/** "Filter separators: AND is '+', OR is '~', NOT is '!'." */
+export const FILTER_SEPARATORS = { AND: '+', OR: '~', NOT: '!' } as const
+
+/** "Back-to-top progress circle size 100, stroke 10." */
+export const BACK_TO_TOP_CIRCLE = { size: 100, stroke: 10 } as const
+
+/** "Page builder version 3.29.0." */
+export const PAGE_BUILDER_VERSION = '3.29.0'
+
+/** News posts per listing page (not in the spec: a readable page of cards). */
+export const NEWS_PAGE_SIZE = 9

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { getPageBySlug } from '@/data/pages'
+import type { Locale } from '@/i18n/locales'
+import { buildMetadata } from '@/utilities/metadata'
+
+export async function pageMetadata(slug: string, locale: Locale): Promise<Metadata> {
+  const page = await getPageBySlug(slug, locale)
+  if (!page) return {}
+  const hero = page.layout?.find((b) => b.blockType === 'hero')
+  return buildMetadata({
+    locale,
+    path: slug === 'home' ? '/' : `/${slug}`,
+    title: page.title,
+    description: hero && 'text' in hero ? hero.text : undefined,
+    meta: page.meta,
+    image: hero && 'image' in hero ? hero.image : null,
+  })
+}
+
+export async function PageView({ slug, locale }: { slug: string; locale: Locale }) {
+  const page = await getPageBySlug(slug, locale)
+  if (!page) notFound()
+  const startsWithHero = page.layout?.[0]?.blockType === 'hero'
+  return (
+    <article className={`page page-${page.slug}`}>
+      {startsWithHero ? null : (
+        <header className="container page-header">
+          <h1>{page.title}</h1>
+        </header>
+      )}
+      <RenderBlocks blocks={page.layout} locale={locale} />
+    </article>
+  )
+}

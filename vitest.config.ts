@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+const emptyModule = fileURLToPath(new URL('./tests/helpers/empty-module.ts', import.meta.url))
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  resolve: {
+    // 'server-only' throws outside React Server Components; tests run server code directly.
+    alias: { 'server-only': emptyModule },
+  },
+  test: {
+    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          // One Payload instance per file, files one after another: they share one database.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
