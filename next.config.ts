@@ -4,9 +4,22 @@ import type { NextConfig } from 'next'
 import { defaultLocale, nonDefaultLocales } from './src/i18n/locales'
 
 // Paths that are not localized pages: the admin, APIs, compatible endpoints, files and assets.
-const unlocalized = ['admin', 'api', '_next', 'next', 'wp-json', 'wp-admin', 'favicon', 'sitemap.xml', 'robots.txt']
+const unlocalized = [
+  'admin',
+  'api',
+  '_next',
+  'next',
+  'wp-json',
+  'wp-admin',
+  'favicon',
+  'sitemap.xml',
+  'robots.txt',
+]
 const localePrefixes = [defaultLocale, ...nonDefaultLocales]
-const notLocalized = [...localePrefixes.map((l) => `${l}(?:/|$)`), ...unlocalized.map((p) => `${p}(?:/|$)`)]
+const notLocalized = [
+  ...localePrefixes.map((l) => `${l}(?:/|$)`),
+  ...unlocalized.map((p) => `${p}(?:/|$)`),
+]
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -47,7 +60,9 @@ export default {
   async headers() {
     const rules = (await payloadHeaders?.()) ?? []
     return rules.map((rule) =>
-      rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      rule.headers.some((h) => h.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
     )
   },
 } satisfies NextConfig

@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
@@ -12,6 +14,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Uploads made by tests go to a temporary folder, never into the site's data/.
+    env: { MEDIA_DIR: path.join(os.tmpdir(), 'sakhli-test-media'), PAYLOAD_SECRET: 'test-secret' },
     projects: [
       {
         extends: true,

@@ -25,10 +25,17 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 // Lighthouse's own report shows audits at >= 0.9 as passed.
 const AUDIT_PASS = 0.9
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings'])
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+]
 
 export async function runLighthouse(urls) {
-  if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found (apt-get install -y chromium)`)
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`${CHROME_PATH} not found (apt-get install -y chromium)`)
   // Fresh profile per run so caches/service workers from earlier runs can't skew scores.
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sakhli-lh-'))
   const chrome = await chromeLauncher.launch({
@@ -43,7 +50,11 @@ export async function runLighthouse(urls) {
     for (const url of urls) {
       console.error(`lighthouse ${url}`)
       // No config argument = Lighthouse's default config: mobile form factor with simulated throttling.
-      const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES })
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
       const lhr = run.lhr
       const scores = {}
       const failing = {}
@@ -53,11 +64,22 @@ export async function runLighthouse(urls) {
         if (scores[id] !== null && scores[id] >= TARGETS[id]) continue
         failing[id] = (cat?.auditRefs ?? [])
           .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a && SCORED_MODES.has(a.scoreDisplayMode) && a.score !== null && a.score < AUDIT_PASS)
+          .filter(
+            (a) =>
+              a && SCORED_MODES.has(a.scoreDisplayMode) && a.score !== null && a.score < AUDIT_PASS,
+          )
           .map((a) => a.id)
       }
-      const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? 'n/a']))
-      results.push({ url, scores, failing, metrics, runtimeError: lhr.runtimeError?.message ?? null })
+      const metrics = Object.fromEntries(
+        METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? 'n/a']),
+      )
+      results.push({
+        url,
+        scores,
+        failing,
+        metrics,
+        runtimeError: lhr.runtimeError?.message ?? null,
+      })
     }
   } finally {
     await chrome.kill()
@@ -67,7 +89,9 @@ export async function runLighthouse(urls) {
 }
 
 export function printLighthouse(results) {
-  const targetText = CATEGORIES.map((c) => `${c} ${c === 'performance' ? '>= ' : ''}${TARGETS[c]}`).join(', ')
+  const targetText = CATEGORIES.map(
+    (c) => `${c} ${c === 'performance' ? '>= ' : ''}${TARGETS[c]}`,
+  ).join(', ')
   console.log(`\nLighthouse, mobile (targets: ${targetText})\n`)
   printTable(
     ['url', ...CATEGORIES, 'targets met'],
@@ -82,7 +106,9 @@ export function printLighthouse(results) {
     if (r.runtimeError) console.log(`  runtime error: ${r.runtimeError}`)
     console.log(`  metrics: ${METRICS.map((m) => `${m}=${r.metrics[m]}`).join(', ')}`)
     for (const [cat, ids] of Object.entries(r.failing)) {
-      console.log(`  ${cat} below target, failing audits: ${ids.length ? ids.join(', ') : '(none scored below 0.9)'}`)
+      console.log(
+        `  ${cat} below target, failing audits: ${ids.length ? ids.join(', ') : '(none scored below 0.9)'}`,
+      )
     }
   }
 }
@@ -103,11 +129,16 @@ async function main() {
     printLighthouse(await runLighthouse(urls))
   } catch (err) {
     // Scores never fail the run, but a missing browser or a broken page does.
-    console.error(err instanceof PageError ? `Page check failed: ${err.message}` : `Lighthouse could not run: ${err.message}`)
+    console.error(
+      err instanceof PageError
+        ? `Page check failed: ${err.message}`
+        : `Lighthouse could not run: ${err.message}`,
+    )
     process.exitCode = 1
   } finally {
     await server?.stop()
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main()

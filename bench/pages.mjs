@@ -70,7 +70,13 @@ function transferSize(url) {
     const req = get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
       let bytes = 0
       res.on('data', (chunk) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] || 'none' }))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          bytes,
+          encoding: res.headers['content-encoding'] || 'none',
+        }),
+      )
       res.on('error', reject)
     })
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
@@ -87,7 +93,9 @@ function scriptUrls(html, baseUrl) {
   }
   for (const a of findTags(html, 'link')) {
     const rel = (a.rel || '').toLowerCase().split(/\s+/)
-    const isScript = rel.includes('modulepreload') || (rel.includes('preload') && (a.as || '').toLowerCase() === 'script')
+    const isScript =
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && (a.as || '').toLowerCase() === 'script')
     if (isScript && a.href) found.push({ src: a.href, skipped: null })
   }
   // The same chunk is often both preloaded and loaded by a script tag: count it once.
@@ -110,17 +118,30 @@ async function measureJs(baseUrl, pathname, html) {
       const r = await transferSize(s.url)
       const counted = !s.skipped && r.status === 200
       if (counted) total += r.bytes
-      rows.push([name, r.bytes, +(r.bytes / 1024).toFixed(1), r.encoding, r.status, s.skipped ? `no (${s.skipped})` : counted ? 'yes' : 'no'])
+      rows.push([
+        name,
+        r.bytes,
+        +(r.bytes / 1024).toFixed(1),
+        r.encoding,
+        r.status,
+        s.skipped ? `no (${s.skipped})` : counted ? 'yes' : 'no',
+      ])
     } catch (err) {
       rows.push([name, '', '', '', `error: ${err.message}`, 'no'])
     }
   }
   const totalKb = +(total / 1024).toFixed(1)
-  console.log(`\nJavaScript downloaded for ${pathname} (Accept-Encoding: br, gzip; compressed body bytes)\n`)
+  console.log(
+    `\nJavaScript downloaded for ${pathname} (Accept-Encoding: br, gzip; compressed body bytes)\n`,
+  )
   if (rows.length) printTable(['script', 'bytes', 'KB', 'encoding', 'status', 'counted'], rows)
   else console.log('(no external scripts found)')
-  console.log(`\nTotal: ${totalKb} KB in ${rows.filter((r) => r[5] === 'yes').length} files; budget ${JS_BUDGET_KB} KB: ${verdict(totalKb <= JS_BUDGET_KB)}`)
-  console.log('(inline <script> content, e.g. the RSC payload, is part of the HTML and not counted here)')
+  console.log(
+    `\nTotal: ${totalKb} KB in ${rows.filter((r) => r[5] === 'yes').length} files; budget ${JS_BUDGET_KB} KB: ${verdict(totalKb <= JS_BUDGET_KB)}`,
+  )
+  console.log(
+    '(inline <script> content, e.g. the RSC payload, is part of the HTML and not counted here)',
+  )
 }
 
 async function main() {

@@ -23,10 +23,15 @@ function run(label, command, args) {
 function sourceHash() {
   const hash = createHash('sha256')
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else hash.update(`${path.relative(root, full)}:${statSync(full).size}:`).update(readFileSync(full))
+      else
+        hash
+          .update(`${path.relative(root, full)}:${statSync(full).size}:`)
+          .update(readFileSync(full))
     }
   }
   walk(path.join(root, 'src'))
@@ -34,7 +39,8 @@ function sourceHash() {
   for (const file of ['next.config.ts', 'package-lock.json', 'tsconfig.json']) {
     if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)))
   }
-  for (const key of ['SERVER_URL', 'NEXT_PUBLIC_SERVER_URL']) hash.update(`${key}=${env[key] ?? ''}`)
+  for (const key of ['SERVER_URL', 'NEXT_PUBLIC_SERVER_URL'])
+    hash.update(`${key}=${env[key] ?? ''}`)
   return hash.digest('hex')
 }
 
@@ -43,7 +49,10 @@ run('Seeding demo content (empty database only)', bin('payload'), ['run', 'src/s
 
 const stamp = path.join(root, '.next', 'sakhli-build-hash')
 const hash = sourceHash()
-const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash
+const built =
+  existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8') === hash
 if (built && !process.env.FORCE_BUILD) {
   console.log('\n▶ Build is up to date')
 } else {

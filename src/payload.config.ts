@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from './collections/Media'
@@ -21,43 +21,52 @@ import { serverUrl } from './utilities/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const smtpUrl = process.env.SMTP_URL
+export interface ConfigOptions {
+  /** Defaults to DATABASE_URL, then the SQLite file in data/. Tests pass their own. */
+  databaseUrl?: string
+}
 
-export default buildConfig({
-  serverURL: process.env.SERVER_URL || undefined,
-  secret: process.env.PAYLOAD_SECRET || '',
-  telemetry: false,
-  admin: {
-    user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Sakhli' },
-    livePreview: {
-      breakpoints: [
-        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
-        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-      ],
+/** The whole Payload config; tests build it with their own database. */
+export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
+  const smtpUrl = process.env.SMTP_URL
+  return {
+    serverURL: process.env.SERVER_URL || undefined,
+    secret: process.env.PAYLOAD_SECRET || '',
+    telemetry: false,
+    admin: {
+      user: Users.slug,
+      importMap: { baseDir: path.resolve(dirname) },
+      meta: { titleSuffix: ' · Sakhli' },
+      livePreview: {
+        breakpoints: [
+          { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+          { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+          { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+        ],
+      },
     },
-  },
-  // The admin speaks English (Payload has no Georgian admin translation); content is ka/en.
-  i18n: { supportedLanguages: { en }, fallbackLanguage: 'en' },
-  localization: {
-    locales: locales.map((code) => ({ code, label: code === 'ka' ? 'ქართული' : 'English' })),
-    defaultLocale,
-    fallback: true,
-  },
-  collections: [Pages, Posts, Categories, Tags, Media, Users],
-  globals: [Header, Footer, SiteSettings],
-  editor: lexicalEditor(),
-  db: databaseAdapter(),
-  sharp,
-  cors: [serverUrl()],
-  email: smtpUrl
-    ? nodemailerAdapter({
-        defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
-        defaultFromName: process.env.MAIL_FROM_NAME || 'Sakhli',
-        transportOptions: smtpUrl,
-      })
-    : undefined,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+    // The admin speaks English (Payload has no Georgian admin translation); content is ka/en.
+    i18n: { supportedLanguages: { en }, fallbackLanguage: 'en' },
+    localization: {
+      locales: locales.map((code) => ({ code, label: code === 'ka' ? 'ქართული' : 'English' })),
+      defaultLocale,
+      fallback: true,
+    },
+    collections: [Pages, Posts, Categories, Tags, Media, Users],
+    globals: [Header, Footer, SiteSettings],
+    editor: lexicalEditor(),
+    db: databaseAdapter(databaseUrl),
+    sharp,
+    cors: [serverUrl()],
+    email: smtpUrl
+      ? nodemailerAdapter({
+          defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
+          defaultFromName: process.env.MAIL_FROM_NAME || 'Sakhli',
+          transportOptions: smtpUrl,
+        })
+      : undefined,
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  }
+}
+
+export default buildConfig(createConfig())

@@ -7,14 +7,19 @@ export class PageError extends Error {}
 export async function getPage(baseUrl, pathname) {
   let res
   try {
-    res = await fetch(baseUrl + pathname, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+    res = await fetch(baseUrl + pathname, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    })
   } catch (err) {
     throw new PageError(`GET ${pathname} failed: ${err.message}`)
   }
   const body = await res.text()
   if (res.status !== 200) {
     const location = res.headers.get('location')
-    throw new PageError(`GET ${pathname} answered ${res.status}${location ? ` (redirect to ${location})` : ''}, expected 200`)
+    throw new PageError(
+      `GET ${pathname} answered ${res.status}${location ? ` (redirect to ${location})` : ''}, expected 200`,
+    )
   }
   return body
 }

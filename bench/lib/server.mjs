@@ -28,7 +28,9 @@ function portInUse(port) {
 
 function pipe(stream) {
   // Server logs go to stderr so the result tables on stdout stay clean.
-  readline.createInterface({ input: stream }).on('line', (line) => process.stderr.write(`[server] ${line}\n`))
+  readline
+    .createInterface({ input: stream })
+    .on('line', (line) => process.stderr.write(`[server] ${line}\n`))
 }
 
 export async function startServer({ port = 3100 } = {}) {
@@ -39,8 +41,10 @@ export async function startServer({ port = 3100 } = {}) {
   }
 
   const script = path.join(repoRoot, 'scripts/start.mjs')
-  if (!existsSync(script)) throw new Error(`${script} not found; cannot start the app (or set BENCH_URL)`)
-  if (await portInUse(port)) throw new Error(`port ${port} is already in use; pass --port or set BENCH_URL`)
+  if (!existsSync(script))
+    throw new Error(`${script} not found; cannot start the app (or set BENCH_URL)`)
+  if (await portInUse(port))
+    throw new Error(`port ${port} is already in use; pass --port or set BENCH_URL`)
 
   const url = `http://127.0.0.1:${port}`
   console.error(`Starting server: node scripts/start.mjs (PORT=${port})`)
@@ -96,10 +100,15 @@ export async function startServer({ port = 3100 } = {}) {
   while (true) {
     if (exited) {
       await stop()
-      throw new Error(`server exited before it was ready (code ${exited.code}, signal ${exited.signal})`)
+      throw new Error(
+        `server exited before it was ready (code ${exited.code}, signal ${exited.signal})`,
+      )
     }
     try {
-      const res = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      const res = await fetch(`${url}/`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      })
       await res.arrayBuffer()
       if (res.status === 200) break
     } catch {
@@ -107,7 +116,9 @@ export async function startServer({ port = 3100 } = {}) {
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`server did not answer 200 on ${url}/ within ${READY_TIMEOUT_MS / 60000} minutes`)
+      throw new Error(
+        `server did not answer 200 on ${url}/ within ${READY_TIMEOUT_MS / 60000} minutes`,
+      )
     }
     await sleep(POLL_MS)
   }

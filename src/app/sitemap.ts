@@ -5,15 +5,22 @@ import { listAllPostSlugs, listCategories } from '@/data/posts'
 import { localizePath, locales } from '@/i18n/locales'
 import { serverUrl } from '@/utilities/serverUrl'
 
-// Regenerated whenever content is published (see hooks/revalidate.ts).
-export const revalidate = false
+// Read at request time: the build never touches the database, so it serves any database.
+export const dynamic = 'force-dynamic'
 
 /** Every public page in both locales, each entry listing its other-language alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = serverUrl()
-  const [pages, posts, categories] = await Promise.all([listAllPageSlugs(), listAllPostSlugs(), listCategories('ka')])
+  const [pages, posts, categories] = await Promise.all([
+    listAllPageSlugs(),
+    listAllPostSlugs(),
+    listCategories('ka'),
+  ])
   const paths: Array<{ path: string; lastModified?: string }> = [
-    ...pages.map((p) => ({ path: p.slug === 'home' ? '/' : `/${p.slug}`, lastModified: p.updatedAt })),
+    ...pages.map((p) => ({
+      path: p.slug === 'home' ? '/' : `/${p.slug}`,
+      lastModified: p.updatedAt,
+    })),
     { path: '/news' },
     ...categories.map((c) => ({ path: `/news/category/${c.slug}`, lastModified: c.updatedAt })),
     ...posts.map((p) => ({ path: `/news/${p.slug}`, lastModified: p.updatedAt })),
@@ -22,7 +29,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     locales.map((locale) => ({
       url: `${origin}${localizePath(path, locale)}`,
       lastModified,
-      alternates: { languages: Object.fromEntries(locales.map((l) => [l, `${origin}${localizePath(path, l)}`])) },
+      alternates: {
+        languages: Object.fromEntries(locales.map((l) => [l, `${origin}${localizePath(path, l)}`])),
+      },
     })),
   )
 }

@@ -32,7 +32,12 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; local
       {blocks.map((block, index) => {
         const Component = components[block.blockType] as ComponentType<BlockProps<LayoutBlock>>
         return (
-          <Section key={block.id ?? index} blockType={block.blockType} settings={block.settings} lazy={index > 0}>
+          <Section
+            key={block.id ?? index}
+            blockType={block.blockType}
+            settings={block.settings}
+            lazy={index > 0}
+          >
             <Component block={block} locale={locale} index={index} />
           </Section>
         )

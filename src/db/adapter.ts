@@ -18,7 +18,9 @@ export function isPostgresUrl(url: string): boolean {
  * SQLite by default, PostgreSQL when DATABASE_URL is a postgres:// URL. Both keep blocks as JSON
  * (the page builder has many nested blocks) and never push: the schema comes from migrations only.
  */
-export function databaseAdapter(url = process.env.DATABASE_URL || defaultDatabaseUrl): DatabaseAdapterObj {
+export function databaseAdapter(
+  url = process.env.DATABASE_URL || defaultDatabaseUrl,
+): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
       pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },

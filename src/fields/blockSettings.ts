@@ -10,7 +10,11 @@ export const blockSettings: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'anchorId', type: 'text', admin: { width: '33%', description: 'Anchor (#id) for links' } },
+        {
+          name: 'anchorId',
+          type: 'text',
+          admin: { width: '33%', description: 'Anchor (#id) for links' },
+        },
         {
           name: 'background',
           type: 'select',
@@ -26,7 +30,10 @@ export const blockSettings: Field = {
           name: 'animation',
           type: 'select',
           defaultValue: 'fade-up',
-          admin: { width: '33%', description: 'Scroll animation (skipped on phones and reduced motion)' },
+          admin: {
+            width: '33%',
+            description: 'Scroll animation (skipped on phones and reduced motion)',
+          },
           options: [
             { label: 'None', value: 'none' },
             { label: 'Fade up', value: 'fade-up' },
@@ -45,7 +52,12 @@ export function linkFields(required = false): Field[] {
       type: 'row',
       fields: [
         { name: 'label', type: 'text', required, admin: { width: '50%' } },
-        { name: 'href', type: 'text', required, admin: { width: '50%', description: '/about or https://…' } },
+        {
+          name: 'href',
+          type: 'text',
+          required,
+          admin: { width: '50%', description: '/about or https://…' },
+        },
       ],
     },
   ]

@@ -1,5 +1,9 @@
 import { revalidatePath } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 /**
  * Public pages are cached (full-route cache). Any published change may show on many pages (menus,
@@ -16,7 +20,12 @@ export function revalidateSite(reason: string, logger?: { info: (msg: string) =>
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req, collection }) => {
+export const revalidateAfterChange: CollectionAfterChangeHook = ({
+  doc,
+  previousDoc,
+  req,
+  collection,
+}) => {
   if (req.context.disableRevalidate) return doc
   const status = (doc as { _status?: string })._status
   const previousStatus = (previousDoc as { _status?: string } | undefined)?._status
@@ -27,7 +36,8 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, previous
 }
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req, collection }) => {
-  if (!req.context.disableRevalidate) revalidateSite(`${collection.slug} deleted`, req.payload.logger)
+  if (!req.context.disableRevalidate)
+    revalidateSite(`${collection.slug} deleted`, req.payload.logger)
   return doc
 }
 

@@ -12,7 +12,9 @@ export function getTranslator(locale: Locale): Translate {
   return (key, vars) => {
     const text = messages[key]
     if (!vars) return text
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in vars ? String(vars[name]) : match,
+    )
   }
 }
 

@@ -10,8 +10,17 @@ const motifs: Record<ImageMotif, (fg: string, accent: string) => string> = {
   house: (fg, accent) =>
     `<path d="M560 620 800 420l240 200v260H560z" fill="${fg}"/><path d="M520 640 800 400l280 240" stroke="${accent}" stroke-width="36" fill="none" stroke-linejoin="round"/><rect x="750" y="720" width="100" height="160" fill="${accent}"/><rect x="620" y="660" width="80" height="70" fill="#fff" opacity=".85"/><rect x="900" y="660" width="80" height="70" fill="#fff" opacity=".85"/>`,
   city: (fg, accent) =>
-    [[420, 420, 140], [580, 300, 160], [760, 380, 120], [900, 250, 170], [1090, 460, 130]]
-      .map(([x, y, w], i) => `<rect x="${x}" y="${y}" width="${w}" height="${880 - (y ?? 0)}" fill="${i % 2 ? accent : fg}" opacity="${0.75 + i * 0.05}"/>`)
+    [
+      [420, 420, 140],
+      [580, 300, 160],
+      [760, 380, 120],
+      [900, 250, 170],
+      [1090, 460, 130],
+    ]
+      .map(
+        ([x, y, w], i) =>
+          `<rect x="${x}" y="${y}" width="${w}" height="${880 - (y ?? 0)}" fill="${i % 2 ? accent : fg}" opacity="${0.75 + i * 0.05}"/>`,
+      )
       .join(''),
   key: (fg, accent) =>
     `<circle cx="640" cy="560" r="130" fill="none" stroke="${fg}" stroke-width="56"/><path d="M760 560h420v70h-60v90h-80v-90h-80v70h-80v-70h-120z" fill="${fg}"/><circle cx="640" cy="560" r="40" fill="${accent}"/>`,
@@ -20,7 +29,12 @@ const motifs: Record<ImageMotif, (fg: string, accent: string) => string> = {
   mountain: (fg, accent) =>
     `<path d="M200 880 620 380l240 280 160-170 380 390z" fill="${fg}"/><path d="M620 380l90 105-60 40-40-45-60 50-40-35z" fill="#fff" opacity=".9"/><circle cx="1200" cy="300" r="80" fill="${accent}"/>`,
   coins: (fg, accent) =>
-    [0, 1, 2, 3, 4].map((i) => `<ellipse cx="${700 + (i % 2) * 30}" cy="${820 - i * 70}" rx="180" ry="50" fill="${i % 2 ? accent : fg}" stroke="#fff" stroke-width="8"/>`).join('') +
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<ellipse cx="${700 + (i % 2) * 30}" cy="${820 - i * 70}" rx="180" ry="50" fill="${i % 2 ? accent : fg}" stroke="#fff" stroke-width="8"/>`,
+      )
+      .join('') +
     `<ellipse cx="1040" cy="820" rx="150" ry="44" fill="${fg}" stroke="#fff" stroke-width="8"/><ellipse cx="1040" cy="750" rx="150" ry="44" fill="${accent}" stroke="#fff" stroke-width="8"/>`,
   sea: (fg, accent) =>
     `<circle cx="800" cy="560" r="170" fill="${accent}"/><path d="M0 640q200-60 400 0t400 0 400 0 400 0v360H0z" fill="${fg}"/><path d="M0 740q200-60 400 0t400 0 400 0 400 0v260H0z" fill="#fff" opacity=".3"/>`,

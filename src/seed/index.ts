@@ -25,7 +25,10 @@ const context = { disableRevalidate: true }
  * Georgian and English, the home, about and services pages and the site chrome. A database that
  * already has a user is left alone, so a second start seeds nothing twice.
  */
-export async function seed(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<SeedResult> {
+export async function seed(
+  payload: Payload,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SeedResult> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return { seeded: false }
 
@@ -46,17 +49,39 @@ export async function seed(payload: Payload, env: NodeJS.ProcessEnv = process.en
       data: { title: c.ka.title, description: c.ka.description, slug: c.slug },
       context,
     })
-    await payload.update({ collection: 'categories', id: doc.id, locale: 'en', data: { title: c.en.title, description: c.en.description }, context })
+    await payload.update({
+      collection: 'categories',
+      id: doc.id,
+      locale: 'en',
+      data: { title: c.en.title, description: c.en.description },
+      context,
+    })
     categoryIds.set(c.slug, doc.id)
   }
   const tagIds = new Map<string, number>()
   for (const tag of seedTags) {
-    const doc = await payload.create({ collection: 'tags', locale: 'ka', data: { title: tag.ka, slug: tag.slug }, context })
-    await payload.update({ collection: 'tags', id: doc.id, locale: 'en', data: { title: tag.en }, context })
+    const doc = await payload.create({
+      collection: 'tags',
+      locale: 'ka',
+      data: { title: tag.ka, slug: tag.slug },
+      context,
+    })
+    await payload.update({
+      collection: 'tags',
+      id: doc.id,
+      locale: 'en',
+      data: { title: tag.en },
+      context,
+    })
     tagIds.set(tag.slug, doc.id)
   }
 
-  const createImage = async (name: string, motif: Parameters<typeof drawIllustration>[0], hue: number, alt: L10n) => {
+  const createImage = async (
+    name: string,
+    motif: Parameters<typeof drawIllustration>[0],
+    hue: number,
+    alt: L10n,
+  ) => {
     const data = await drawIllustration(motif, hue)
     const doc = await payload.create({
       collection: 'media',
@@ -65,12 +90,21 @@ export async function seed(payload: Payload, env: NodeJS.ProcessEnv = process.en
       file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
       context,
     })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, context })
+    await payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'en',
+      data: { alt: alt.en },
+      context,
+    })
     return doc.id
   }
 
   for (const post of seedPosts) {
-    const image = await createImage(post.slug, post.image.motif, post.image.hue, { ka: post.ka.imageAlt, en: post.en.imageAlt })
+    const image = await createImage(post.slug, post.image.motif, post.image.hue, {
+      ka: post.ka.imageAlt,
+      en: post.en.imageAlt,
+    })
     const common = {
       slug: post.slug,
       publishedAt: post.publishedAt,
@@ -83,65 +117,153 @@ export async function seed(payload: Payload, env: NodeJS.ProcessEnv = process.en
     const doc = await payload.create({
       collection: 'posts',
       locale: 'ka',
-      data: { ...common, title: post.ka.title, excerpt: post.ka.excerpt, content: lexicalFromBlocks(post.ka.body) },
+      data: {
+        ...common,
+        title: post.ka.title,
+        excerpt: post.ka.excerpt,
+        content: lexicalFromBlocks(post.ka.body),
+      },
       context,
     })
     await payload.update({
       collection: 'posts',
       id: doc.id,
       locale: 'en',
-      data: { title: post.en.title, excerpt: post.en.excerpt, content: lexicalFromBlocks(post.en.body), _status: 'published' },
+      data: {
+        title: post.en.title,
+        excerpt: post.en.excerpt,
+        content: lexicalFromBlocks(post.en.body),
+        _status: 'published',
+      },
       context,
     })
   }
 
-  const heroImage = await createImage('home-hero', 'house', 192, { ka: 'ილუსტრაცია: სახლი თბილისში', en: 'Illustration: a house in Tbilisi' })
-  const aboutImage = await createImage('about', 'city', 24, { ka: 'ილუსტრაცია: ქალაქის ხედი', en: 'Illustration: a city view' })
-  const servicesImage = await createImage('services', 'document', 150, { ka: 'ილუსტრაცია: დოკუმენტები', en: 'Illustration: documents' })
+  const heroImage = await createImage('home-hero', 'house', 192, {
+    ka: 'ილუსტრაცია: სახლი თბილისში',
+    en: 'Illustration: a house in Tbilisi',
+  })
+  const aboutImage = await createImage('about', 'city', 24, {
+    ka: 'ილუსტრაცია: ქალაქის ხედი',
+    en: 'Illustration: a city view',
+  })
+  const servicesImage = await createImage('services', 'document', 150, {
+    ka: 'ილუსტრაცია: დოკუმენტები',
+    en: 'Illustration: documents',
+  })
   await seedPages(payload, { heroImage, aboutImage, servicesImage })
   await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }
 }
 
-const richText = (blocks: SeedBlock[]) => ({ blockType: 'richText' as const, content: lexicalFromBlocks(blocks) })
+const richText = (blocks: SeedBlock[]) => ({
+  blockType: 'richText' as const,
+  content: lexicalFromBlocks(blocks),
+})
 
-async function seedPages(payload: Payload, images: { heroImage: number; aboutImage: number; servicesImage: number }) {
+async function seedPages(
+  payload: Payload,
+  images: { heroImage: number; aboutImage: number; servicesImage: number },
+) {
   const { home, about, services } = seedSite
   const layouts = (locale: Locale) => ({
     home: [
-      { blockType: 'hero' as const, heading: home.hero.heading[locale], text: home.hero.text[locale], image: images.heroImage, cta: { label: home.hero.ctaLabel[locale], href: '/services' } },
-      richText([{ type: 'h3', text: home.intro.heading[locale] }, ...home.intro.paragraphs[locale].map((text) => ({ type: 'p' as const, text }))]),
-      { blockType: 'newsList' as const, heading: home.newsHeading[locale], limit: 6, layout: 'grid' as const, showMoreLink: true, settings: { background: 'muted' as const } },
-      { blockType: 'callToAction' as const, heading: home.cta.heading[locale], text: home.cta.text[locale], links: [{ label: home.cta.label[locale], href: '/about' }] },
+      {
+        blockType: 'hero' as const,
+        heading: home.hero.heading[locale],
+        text: home.hero.text[locale],
+        image: images.heroImage,
+        cta: { label: home.hero.ctaLabel[locale], href: '/services' },
+      },
+      richText([
+        { type: 'h3', text: home.intro.heading[locale] },
+        ...home.intro.paragraphs[locale].map((text) => ({ type: 'p' as const, text })),
+      ]),
+      {
+        blockType: 'newsList' as const,
+        heading: home.newsHeading[locale],
+        limit: 6,
+        layout: 'grid' as const,
+        showMoreLink: true,
+        settings: { background: 'muted' as const },
+      },
+      {
+        blockType: 'callToAction' as const,
+        heading: home.cta.heading[locale],
+        text: home.cta.text[locale],
+        links: [{ label: home.cta.label[locale], href: '/about' }],
+      },
     ],
     about: [
-      { blockType: 'hero' as const, heading: about.heroHeading[locale], text: about.heroText[locale], image: images.aboutImage },
+      {
+        blockType: 'hero' as const,
+        heading: about.heroHeading[locale],
+        text: about.heroText[locale],
+        image: images.aboutImage,
+      },
       richText(about.body[locale]),
-      { blockType: 'mediaBlock' as const, media: images.heroImage, caption: home.hero.heading[locale], width: 'content' as const },
+      {
+        blockType: 'mediaBlock' as const,
+        media: images.heroImage,
+        caption: home.hero.heading[locale],
+        width: 'content' as const,
+      },
     ],
     services: [
-      { blockType: 'hero' as const, heading: services.heroHeading[locale], text: services.heroText[locale], image: images.servicesImage },
-      { blockType: 'cardGrid' as const, heading: services.title[locale], cards: services.items.map((item) => ({ title: item[locale].title, text: item[locale].text })) },
+      {
+        blockType: 'hero' as const,
+        heading: services.heroHeading[locale],
+        text: services.heroText[locale],
+        image: images.servicesImage,
+      },
+      {
+        blockType: 'cardGrid' as const,
+        heading: services.title[locale],
+        cards: services.items.map((item) => ({
+          title: item[locale].title,
+          text: item[locale].text,
+        })),
+      },
       richText(services.body[locale]),
-      { blockType: 'callToAction' as const, heading: home.cta.heading[locale], text: home.cta.text[locale], links: [{ label: home.cta.label[locale], href: '/about' }] },
+      {
+        blockType: 'callToAction' as const,
+        heading: home.cta.heading[locale],
+        text: home.cta.text[locale],
+        links: [{ label: home.cta.label[locale], href: '/about' }],
+      },
     ],
   })
   const titles = { home: seedSite.siteName, about: about.title, services: services.title }
-  const descriptions = { home: seedSite.tagline, about: about.description, services: services.description }
+  const descriptions = {
+    home: seedSite.tagline,
+    about: about.description,
+    services: services.description,
+  }
   const ka = layouts('ka')
   const en = layouts('en')
   for (const slug of ['home', 'about', 'services'] as const) {
     const doc = await payload.create({
       collection: 'pages',
       locale: 'ka',
-      data: { title: titles[slug].ka, slug, layout: ka[slug], meta: { description: descriptions[slug].ka }, _status: 'published' },
+      data: {
+        title: titles[slug].ka,
+        slug,
+        layout: ka[slug],
+        meta: { description: descriptions[slug].ka },
+        _status: 'published',
+      },
       context,
     })
     await payload.update({
       collection: 'pages',
       id: doc.id,
       locale: 'en',
-      data: { title: titles[slug].en, layout: en[slug], meta: { description: descriptions[slug].en }, _status: 'published' },
+      data: {
+        title: titles[slug].en,
+        layout: en[slug],
+        meta: { description: descriptions[slug].en },
+        _status: 'published',
+      },
       context,
     })
   }
@@ -149,10 +271,29 @@ async function seedPages(payload: Payload, images: { heroImage: number; aboutIma
 
 async function seedGlobals(payload: Payload) {
   for (const locale of ['ka', 'en'] as const) {
-    const cats = await payload.find({ collection: 'categories', locale, limit: 10, depth: 0, sort: 'id' })
-    const labels = locale === 'ka'
-      ? { home: 'მთავარი', about: 'ჩვენ შესახებ', services: 'მომსახურება', news: 'სიახლეები', company: 'კომპანია' }
-      : { home: 'Home', about: 'About us', services: 'Services', news: 'News', company: 'Company' }
+    const cats = await payload.find({
+      collection: 'categories',
+      locale,
+      limit: 10,
+      depth: 0,
+      sort: 'id',
+    })
+    const labels =
+      locale === 'ka'
+        ? {
+            home: 'მთავარი',
+            about: 'ჩვენ შესახებ',
+            services: 'მომსახურება',
+            news: 'სიახლეები',
+            company: 'კომპანია',
+          }
+        : {
+            home: 'Home',
+            about: 'About us',
+            services: 'Services',
+            news: 'News',
+            company: 'Company',
+          }
     await payload.updateGlobal({
       slug: 'header',
       locale,
@@ -163,9 +304,19 @@ async function seedGlobals(payload: Payload) {
             label: labels.news,
             href: '/news',
             megaMenu: true,
-            children: cats.docs.map((c) => ({ label: c.title, href: `/news/category/${c.slug}`, description: c.description?.slice(0, 80) })),
+            children: cats.docs.map((c) => ({
+              label: c.title,
+              href: `/news/category/${c.slug}`,
+              description: c.description?.slice(0, 80),
+            })),
           },
-          { label: labels.services, href: '/services', children: seedSite.services.items.slice(0, 4).map((s) => ({ label: s[locale].title, href: '/services' })) },
+          {
+            label: labels.services,
+            href: '/services',
+            children: seedSite.services.items
+              .slice(0, 4)
+              .map((s) => ({ label: s[locale].title, href: '/services' })),
+          },
           { label: labels.about, href: '/about' },
         ],
       },
@@ -178,8 +329,17 @@ async function seedGlobals(payload: Payload) {
         about: seedSite.footer.about[locale],
         copyright: seedSite.footer.copyright[locale],
         columns: [
-          { heading: labels.company, links: [{ label: labels.about, href: '/about' }, { label: labels.services, href: '/services' }] },
-          { heading: labels.news, links: cats.docs.map((c) => ({ label: c.title, href: `/news/category/${c.slug}` })) },
+          {
+            heading: labels.company,
+            links: [
+              { label: labels.about, href: '/about' },
+              { label: labels.services, href: '/services' },
+            ],
+          },
+          {
+            heading: labels.news,
+            links: cats.docs.map((c) => ({ label: c.title, href: `/news/category/${c.slug}` })),
+          },
         ],
       },
       context,

@@ -1,7 +1,15 @@
 import type { SeedBlock } from './data/posts'
 
 /** Lexical editor state (what Payload's rich-text field stores) from the seed's simple blocks. */
-const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 type LexicalNode = { type: string; version: number; [key: string]: unknown }
 
 const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}) => ({

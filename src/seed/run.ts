@@ -17,7 +17,9 @@ try {
     payload.logger.info(`Seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
     const { email, password, generated } = result.admin!
     const line = '─'.repeat(60)
-    console.log(`\n${line}\n  Admin: http://localhost:${process.env.PORT || 3000}/admin\n  E-mail:   ${email}\n  Password: ${generated ? password : '(from ADMIN_PASSWORD)'}\n${line}\n`)
+    console.log(
+      `\n${line}\n  Admin: http://localhost:${process.env.PORT || 3000}/admin\n  E-mail:   ${email}\n  Password: ${generated ? password : '(from ADMIN_PASSWORD)'}\n${line}\n`,
+    )
   }
 } finally {
   await payload.destroy()

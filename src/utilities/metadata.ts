@@ -16,8 +16,18 @@ interface Args {
 }
 
 /** Title, description, canonical and language alternates, and OpenGraph for one page. */
-export function buildMetadata({ locale, path, title, description, meta, image, type = 'website', publishedTime }: Args): Metadata {
-  const ogMedia = (typeof meta?.image === 'object' && meta.image) || (typeof image === 'object' && image) || null
+export function buildMetadata({
+  locale,
+  path,
+  title,
+  description,
+  meta,
+  image,
+  type = 'website',
+  publishedTime,
+}: Args): Metadata {
+  const ogMedia =
+    (typeof meta?.image === 'object' && meta.image) || (typeof image === 'object' && image) || null
   const ogImage = ogMedia ? (ogMedia.sizes?.og?.url ?? ogMedia.url) : null
   const finalTitle = meta?.title || title
   const finalDescription = meta?.description || description || undefined
@@ -25,14 +35,19 @@ export function buildMetadata({ locale, path, title, description, meta, image, t
   return {
     title: finalTitle,
     description: finalDescription,
-    alternates: { canonical: localizePath(path, locale), languages: { ...languages, 'x-default': localizePath(path, 'ka') } },
+    alternates: {
+      canonical: localizePath(path, locale),
+      languages: { ...languages, 'x-default': localizePath(path, 'ka') },
+    },
     openGraph: {
       title: finalTitle,
       description: finalDescription,
       type,
       url: localizePath(path, locale),
       ...(publishedTime ? { publishedTime } : {}),
-      ...(ogImage ? { images: [{ url: ogImage, width: 1200, height: 630, alt: ogMedia?.alt ?? '' }] } : {}),
+      ...(ogImage
+        ? { images: [{ url: ogImage, width: 1200, height: 630, alt: ogMedia?.alt ?? '' }] }
+        : {}),
     },
     twitter: { card: ogImage ? 'summary_large_image' : 'summary' },
   }

@@ -4,7 +4,8 @@ import { localizePath, type Locale } from '@/i18n/locales'
 export const sitePaths = {
   home: (locale: Locale) => localizePath('/', locale),
   page: (slug: string, locale: Locale) => localizePath(slug === 'home' ? '/' : `/${slug}`, locale),
-  news: (locale: Locale, page = 1) => localizePath(page > 1 ? `/news/page/${page}` : '/news', locale),
+  news: (locale: Locale, page = 1) =>
+    localizePath(page > 1 ? `/news/page/${page}` : '/news', locale),
   post: (slug: string, locale: Locale) => localizePath(`/news/${slug}`, locale),
   category: (slug: string, locale: Locale, page = 1) =>
     localizePath(`/news/category/${slug}${page > 1 ? `/page/${page}` : ''}`, locale),

@@ -9,7 +9,8 @@ import { serverUrl } from './serverUrl'
 export function previewUrl(collection: CollectionSlug, slug: unknown, locale: unknown): string {
   const lang = isLocale(locale) ? locale : defaultLocale
   const safeSlug = typeof slug === 'string' && slug ? slug : 'home'
-  const path = collection === 'posts' ? sitePaths.post(safeSlug, lang) : sitePaths.page(safeSlug, lang)
+  const path =
+    collection === 'posts' ? sitePaths.post(safeSlug, lang) : sitePaths.page(safeSlug, lang)
   const query = new URLSearchParams({ collection, slug: safeSlug, path })
   return `${serverUrl()}/next/preview?${query.toString()}`
 }

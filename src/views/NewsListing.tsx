@@ -30,11 +30,24 @@ async function resolveListing(kind: ListingKind, params: ListingParams) {
   if (!isLocale(locale) || page === null) return null
   const t = getTranslator(locale)
   if (kind === 'all') {
-    return { locale, page, title: t('news'), description: t('newsIntro'), filter: {}, path: (n: number) => sitePaths.news(locale, n) }
+    return {
+      locale,
+      page,
+      title: t('news'),
+      description: t('newsIntro'),
+      filter: {},
+      path: (n: number) => sitePaths.news(locale, n),
+    }
   }
-  const term = kind === 'category' ? await getCategoryBySlug(slug ?? '', locale) : await getTagBySlug(slug ?? '', locale)
+  const term =
+    kind === 'category'
+      ? await getCategoryBySlug(slug ?? '', locale)
+      : await getTagBySlug(slug ?? '', locale)
   if (!term) return null
-  const description = 'description' in term && typeof term.description === 'string' ? term.description : t('newsIntro')
+  const description =
+    'description' in term && typeof term.description === 'string'
+      ? term.description
+      : t('newsIntro')
   return {
     locale,
     page,
@@ -42,7 +55,9 @@ async function resolveListing(kind: ListingKind, params: ListingParams) {
     description,
     filter: kind === 'category' ? { category: term.id } : { tag: term.id },
     path: (n: number) =>
-      kind === 'category' ? sitePaths.category(term.slug ?? '', locale, n) : sitePaths.tag(term.slug ?? '', locale, n),
+      kind === 'category'
+        ? sitePaths.category(term.slug ?? '', locale, n)
+        : sitePaths.tag(term.slug ?? '', locale, n),
   }
 }
 
@@ -50,11 +65,15 @@ function stripLocale(path: string, locale: Locale): string {
   return locale === 'ka' ? path : path.slice(locale.length + 1) || '/'
 }
 
-export async function newsListingMetadata(kind: ListingKind, params: Promise<ListingParams>): Promise<Metadata> {
+export async function newsListingMetadata(
+  kind: ListingKind,
+  params: Promise<ListingParams>,
+): Promise<Metadata> {
   const listing = await resolveListing(kind, await params)
   if (!listing) return {}
   const t = getTranslator(listing.locale)
-  const title = listing.page > 1 ? `${listing.title} · ${t('pageN', { n: listing.page })}` : listing.title
+  const title =
+    listing.page > 1 ? `${listing.title} · ${t('pageN', { n: listing.page })}` : listing.title
   return buildMetadata({
     locale: listing.locale,
     path: stripLocale(listing.path(listing.page), listing.locale),
@@ -63,25 +82,42 @@ export async function newsListingMetadata(kind: ListingKind, params: Promise<Lis
   })
 }
 
-export async function NewsListing({ kind, params }: { kind: ListingKind; params: Promise<ListingParams> }) {
+export async function NewsListing({
+  kind,
+  params,
+}: {
+  kind: ListingKind
+  params: Promise<ListingParams>
+}) {
   const listing = await resolveListing(kind, await params)
   if (!listing) notFound()
   const { locale, page } = listing
   const t = getTranslator(locale)
-  const [result, categories] = await Promise.all([listPosts(locale, page, listing.filter), listCategories(locale)])
+  const [result, categories] = await Promise.all([
+    listPosts(locale, page, listing.filter),
+    listCategories(locale),
+  ])
   if (page > result.totalPages) notFound()
   return (
     <div className="container news-listing">
       <header className="page-header">
-        <p className="eyebrow">{kind === 'all' ? t('news') : kind === 'category' ? t('category') : t('tag')}</p>
+        <p className="eyebrow">
+          {kind === 'all' ? t('news') : kind === 'category' ? t('category') : t('tag')}
+        </p>
         <h1>{listing.title}</h1>
         <p className="lead">{listing.description}</p>
-        {page > 1 ? <p className="muted">{t('pageOf', { n: page, total: result.totalPages })}</p> : null}
+        {page > 1 ? (
+          <p className="muted">{t('pageOf', { n: page, total: result.totalPages })}</p>
+        ) : null}
       </header>
       <nav aria-label={t('categories')} className="category-nav">
         <ul role="list">
           <li>
-            <Link href={sitePaths.news(locale)} prefetch={false} aria-current={kind === 'all' ? 'page' : undefined}>
+            <Link
+              href={sitePaths.news(locale)}
+              prefetch={false}
+              aria-current={kind === 'all' ? 'page' : undefined}
+            >
               {t('allNews')}
             </Link>
           </li>
@@ -90,7 +126,9 @@ export async function NewsListing({ kind, params }: { kind: ListingKind; params:
               <Link
                 href={sitePaths.category(c.slug ?? '', locale)}
                 prefetch={false}
-                aria-current={kind === 'category' && c.id === listing.filter.category ? 'page' : undefined}
+                aria-current={
+                  kind === 'category' && c.id === listing.filter.category ? 'page' : undefined
+                }
               >
                 {c.title}
               </Link>
@@ -99,7 +137,12 @@ export async function NewsListing({ kind, params }: { kind: ListingKind; params:
         </ul>
       </nav>
       <NewsGrid posts={result.docs} locale={locale} layout="grid" headingLevel={2} />
-      <Pagination page={page} totalPages={result.totalPages} locale={locale} hrefFor={listing.path} />
+      <Pagination
+        page={page}
+        totalPages={result.totalPages}
+        locale={locale}
+        hrefFor={listing.path}
+      />
     </div>
   )
 }

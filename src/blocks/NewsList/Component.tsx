@@ -13,7 +13,9 @@ export async function NewsListComponent({ block, locale }: BlockProps<NewsListBl
   const category = typeof block.category === 'object' ? block.category : null
   const categoryId = typeof block.category === 'number' ? block.category : category?.id
   const { docs } = await listPosts(locale, 1, { category: categoryId }, block.limit ?? 6)
-  const moreHref = category?.slug ? sitePaths.category(category.slug, locale) : sitePaths.news(locale)
+  const moreHref = category?.slug
+    ? sitePaths.category(category.slug, locale)
+    : sitePaths.news(locale)
   return (
     <>
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}

@@ -8,7 +8,12 @@ export const NewsListBlock: Block = {
   labels: { singular: 'News list', plural: 'News lists' },
   fields: [
     { name: 'heading', type: 'text' },
-    { name: 'category', type: 'relationship', relationTo: 'categories', admin: { description: 'Empty: all news' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      admin: { description: 'Empty: all news' },
+    },
     { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 24, required: true },
     {
       name: 'layout',

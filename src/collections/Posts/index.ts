@@ -23,7 +23,8 @@ export const Posts: CollectionConfig = {
     beforeChange: [
       // A post published without a date gets the moment it was published.
       ({ data }) => {
-        if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+        if (data._status === 'published' && !data.publishedAt)
+          data.publishedAt = new Date().toISOString()
         return data
       },
     ],
@@ -49,9 +50,26 @@ export const Posts: CollectionConfig = {
       ],
     },
     slugField(),
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -11,7 +11,11 @@ function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): Colle
     access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'News' },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
-    fields: [{ name: 'title', type: 'text', required: true, localized: true }, ...extraFields, slugField()],
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      ...extraFields,
+      slugField(),
+    ],
   }
 }
 

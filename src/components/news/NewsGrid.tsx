@@ -37,7 +37,9 @@ export function NewsGrid({ posts, locale, layout = 'grid', headingLevel = 2 }: P
               <div className="news-card-body">
                 <p className="news-card-meta">
                   {category && typeof category === 'object' ? <span>{category.title}</span> : null}
-                  <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
+                  <time dateTime={post.publishedAt ?? undefined}>
+                    {formatDate(post.publishedAt, locale)}
+                  </time>
                 </p>
                 <Heading className="news-card-title">
                   <Link href={href} prefetch={false}>

@@ -37,21 +37,23 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {settings.contact?.address ? <p>{settings.contact.address}</p> : null}
           {settings.contact?.phone ? (
             <p>
-              {t('phone')}: <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`}>{settings.contact.phone}</a>
+              {t('phone')}:{' '}
+              <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`}>
+                {settings.contact.phone}
+              </a>
             </p>
           ) : null}
           {settings.contact?.email ? (
             <p>
-              {t('email')}: <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+              {t('email')}:{' '}
+              <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
             </p>
           ) : null}
           {settings.contact?.hours ? <p>{settings.contact.hours}</p> : null}
         </address>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {year} {footer.copyright || settings.siteName}. {t('allRightsReserved')}
-        </p>
+        <p>{footer.copyright || `© ${year} ${settings.siteName}. ${t('allRightsReserved')}`}</p>
         <Link href={sitePaths.feed(locale)} prefetch={false}>
           {t('rss')}
         </Link>

@@ -37,7 +37,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   aria-controls={id}
                   data-dropdown-toggle=""
                 >
-                  <span className="visually-hidden">{t('toggleSubmenu', { label: item.label })}</span>
+                  <span className="visually-hidden">
+                    {t('toggleSubmenu', { label: item.label })}
+                  </span>
                   <span aria-hidden="true" className="chevron" />
                 </button>
                 <ul className="submenu" id={id} role="list">
@@ -64,7 +66,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <TopBar items={settings.topBar} />
       <div className="container header-bar">
         <Link href={localizePath('/', locale)} className="brand" prefetch={false}>
-          {settings.logo ? <MediaImage media={settings.logo} size="thumbnail" sizes="160px" className="brand-logo" priority /> : null}
+          {settings.logo ? (
+            <MediaImage
+              media={settings.logo}
+              size="thumbnail"
+              sizes="160px"
+              className="brand-logo"
+              priority
+            />
+          ) : null}
           <span className="brand-name">{settings.siteName}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="main-nav">

@@ -8,7 +8,9 @@ import { localizePath, locales, type Locale } from '@/i18n/locales'
 export function otherLocalePath(pathname: string, target: Locale): string {
   const parts = pathname.split('/')
   const first = parts[1] ?? ''
-  const rest = (locales as readonly string[]).includes(first) ? `/${parts.slice(2).join('/')}` : pathname
+  const rest = (locales as readonly string[]).includes(first)
+    ? `/${parts.slice(2).join('/')}`
+    : pathname
   return localizePath(rest || '/', target)
 }
 
@@ -27,4 +29,3 @@ export function LanguageSwitch({ target, label, name }: Props) {
     </a>
   )
 }
-

@@ -2,7 +2,11 @@
 
 import { useEffect } from 'react'
 
-import { LAZY_LOAD_MARGIN_PX, PRELOADER_REMOVAL_MS, SCROLL_APPEAR_THRESHOLD } from '@/shared/constants'
+import {
+  LAZY_LOAD_MARGIN_PX,
+  PRELOADER_REMOVAL_MS,
+  SCROLL_APPEAR_THRESHOLD,
+} from '@/shared/constants'
 
 /**
  * Page behaviour of spec section 2, for every page: the preloader goes about 250 ms after load,
@@ -14,7 +18,10 @@ export function PageBehaviour() {
     const root = document.documentElement
     let timer: number | undefined
     const removePreloader = () => {
-      timer = window.setTimeout(() => document.getElementById('preloader')?.remove(), PRELOADER_REMOVAL_MS)
+      timer = window.setTimeout(
+        () => document.getElementById('preloader')?.remove(),
+        PRELOADER_REMOVAL_MS,
+      )
     }
     if (document.readyState === 'complete') removePreloader()
     else window.addEventListener('load', removePreloader, { once: true })
@@ -46,15 +53,25 @@ export function PageBehaviour() {
     document.querySelectorAll('[data-animation]').forEach((el) => animate?.observe(el))
 
     const onClick = (event: MouseEvent) => {
-      const toggle = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-dropdown-toggle]')
-      document.querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]').forEach((open) => {
-        if (open !== toggle) open.setAttribute('aria-expanded', 'false')
-      })
-      if (toggle) toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'))
+      const toggle = (event.target as Element | null)?.closest<HTMLButtonElement>(
+        '[data-dropdown-toggle]',
+      )
+      document
+        .querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]')
+        .forEach((open) => {
+          if (open !== toggle) open.setAttribute('aria-expanded', 'false')
+        })
+      if (toggle)
+        toggle.setAttribute(
+          'aria-expanded',
+          String(toggle.getAttribute('aria-expanded') !== 'true'),
+        )
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      const open = document.querySelector<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]')
+      const open = document.querySelector<HTMLButtonElement>(
+        '[data-dropdown-toggle][aria-expanded="true"]',
+      )
       if (!open) return
       open.setAttribute('aria-expanded', 'false')
       open.focus()

@@ -7,7 +7,8 @@ import { TOKEN_TTL_SECONDS } from '@/features/tokens/constants'
 export type TokenFailureReason = 'missing' | 'malformed' | 'invalid' | 'expired'
 
 export type TokenVerification =
-  { ok: true; expiresAt: number } | { ok: false; reason: TokenFailureReason }
+  | { ok: true; expiresAt: number }
+  | { ok: false; reason: TokenFailureReason }
 
 export interface CreateTokenOptions {
   /** Current time in milliseconds since the epoch (default `Date.now()`). */

@@ -16,21 +16,31 @@ export const Header: GlobalConfig = {
       maxRows: 10,
       admin: { initCollapsed: true },
       fields: [
-        { type: 'row', fields: [
-          { name: 'label', type: 'text', required: true, admin: { width: '40%' } },
-          { name: 'href', type: 'text', required: true, admin: { width: '40%' } },
-          { name: 'megaMenu', type: 'checkbox', admin: { width: '20%', description: 'Wide panel' } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, admin: { width: '40%' } },
+            { name: 'href', type: 'text', required: true, admin: { width: '40%' } },
+            {
+              name: 'megaMenu',
+              type: 'checkbox',
+              admin: { width: '20%', description: 'Wide panel' },
+            },
+          ],
+        },
         {
           name: 'children',
           type: 'array',
           label: 'Dropdown',
           maxRows: 12,
           fields: [
-            { type: 'row', fields: [
-              { name: 'label', type: 'text', required: true, admin: { width: '50%' } },
-              { name: 'href', type: 'text', required: true, admin: { width: '50%' } },
-            ] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'label', type: 'text', required: true, admin: { width: '50%' } },
+                { name: 'href', type: 'text', required: true, admin: { width: '50%' } },
+              ],
+            },
             { name: 'description', type: 'text', admin: { description: 'Shown in mega menus' } },
           ],
         },

@@ -11,10 +11,19 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Site' },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
-    { type: 'row', fields: [
-      { name: 'siteName', type: 'text', required: true, localized: true, admin: { width: '50%' } },
-      { name: 'tagline', type: 'text', localized: true, admin: { width: '50%' } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'siteName',
+          type: 'text',
+          required: true,
+          localized: true,
+          admin: { width: '50%' },
+        },
+        { name: 'tagline', type: 'text', localized: true, admin: { width: '50%' } },
+      ],
+    },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
@@ -41,10 +50,13 @@ export const SiteSettings: GlobalConfig = {
       name: 'contact',
       type: 'group',
       fields: [
-        { type: 'row', fields: [
-          { name: 'phone', type: 'text', admin: { width: '50%' } },
-          { name: 'email', type: 'email', admin: { width: '50%' } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text', admin: { width: '50%' } },
+            { name: 'email', type: 'email', admin: { width: '50%' } },
+          ],
+        },
         { name: 'address', type: 'text', localized: true },
         { name: 'hours', type: 'text', localized: true },
       ],
@@ -56,17 +68,20 @@ export const SiteSettings: GlobalConfig = {
       localized: true,
       maxRows: 6,
       fields: [
-        { type: 'row', fields: [
-          {
-            name: 'icon',
-            type: 'select',
-            required: true,
-            defaultValue: 'phone',
-            admin: { width: '30%' },
-            options: ['phone', 'mail', 'clock', 'pin'].map((v) => ({ label: v, value: v })),
-          },
-          { name: 'text', type: 'text', required: true, admin: { width: '70%' } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'icon',
+              type: 'select',
+              required: true,
+              defaultValue: 'phone',
+              admin: { width: '30%' },
+              options: ['phone', 'mail', 'clock', 'pin'].map((v) => ({ label: v, value: v })),
+            },
+            { name: 'text', type: 'text', required: true, admin: { width: '70%' } },
+          ],
+        },
       ],
     },
   ],

@@ -37,7 +37,11 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     metadataBase: new URL(serverUrl()),
     title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
     description: settings.tagline ?? undefined,
-    openGraph: { siteName: settings.siteName, locale: locale === 'ka' ? 'ka_GE' : 'en_US', type: 'website' },
+    openGraph: {
+      siteName: settings.siteName,
+      locale: locale === 'ka' ? 'ka_GE' : 'en_US',
+      type: 'website',
+    },
     alternates: { types: { 'application/rss+xml': sitePaths.feed(locale) } },
     icons: { icon: '/favicon.svg' },
   }
@@ -70,4 +74,3 @@ export default async function LocaleLayout({ children, params }: Props) {
     </html>
   )
 }
-

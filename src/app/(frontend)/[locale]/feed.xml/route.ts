@@ -11,14 +11,20 @@ export function generateStaticParams() {
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 
 /** RSS 2.0 feed of the latest news of one locale (/feed.xml, /en/feed.xml). */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
   const origin = serverUrl()
-  const [settings, { docs }] = await Promise.all([getSiteSettings(locale), listPosts(locale, 1, {}, 30)])
+  const [settings, { docs }] = await Promise.all([
+    getSiteSettings(locale),
+    listPosts(locale, 1, {}, 30),
+  ])
   const t = getTranslator(locale)
   const items = docs
     .map((post) => {

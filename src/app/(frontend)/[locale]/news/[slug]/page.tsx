@@ -77,13 +77,21 @@ export default async function PostPage({ params }: Props) {
         </nav>
         <h1>{post.title}</h1>
         <p className="post-meta">
-          {t('publishedOn')}: <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
+          {t('publishedOn')}:{' '}
+          <time dateTime={post.publishedAt ?? undefined}>
+            {formatDate(post.publishedAt, locale)}
+          </time>
         </p>
         {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
       </header>
       {post.heroImage ? (
         <div className="container post-hero">
-          <MediaImage media={post.heroImage} size="hero" sizes="(max-width: 1024px) 100vw, 960px" priority />
+          <MediaImage
+            media={post.heroImage}
+            size="hero"
+            sizes="(max-width: 1024px) 100vw, 960px"
+            priority
+          />
         </div>
       ) : null}
       <div className="container post-body">
@@ -107,7 +115,11 @@ export default async function PostPage({ params }: Props) {
               <ul className="tag-list" role="list" aria-label={t('tags')}>
                 {tags.map((tag) => (
                   <li key={tag.id}>
-                    <Link href={sitePaths.tag(tag.slug ?? '', locale)} prefetch={false} className="tag">
+                    <Link
+                      href={sitePaths.tag(tag.slug ?? '', locale)}
+                      prefetch={false}
+                      className="tag"
+                    >
                       #{tag.title}
                     </Link>
                   </li>

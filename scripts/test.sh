@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order a failure is cheapest to find. Installs what the tests need
+# from Debian's packages (Chromium) when it can, and says clearly what is missing when it cannot.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export NODE_OPTIONS="${NODE_OPTIONS:-} --no-deprecation"
+export PAYLOAD_SECRET="${PAYLOAD_SECRET:-test-secret-not-for-production}"
+export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "System dependencies"
+bash scripts/ensure-system-deps.sh
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+step "Type check"
+npx tsc --noEmit
+
+step "Generated files and migrations are up to date"
+node scripts/check-generated.mjs
+
+step "Unit and integration tests (SQLite and PostgreSQL)"
+npx vitest run
+
+step "End-to-end tests (production build, Chromium)"
+npx playwright test

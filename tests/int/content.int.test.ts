@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seedPosts } from '@/seed/data/posts'
+import { seed } from '@/seed'
+import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+
+describe.each(databaseKinds)('content model and seed on %s', (kind) => {
+  let t: TestPayload
+  const ctx = { disableRevalidate: true }
+
+  beforeAll(async () => {
+    t = await startPayload(kind)
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('seeds an empty database once, with the admin from the environment', async () => {
+    const first = await seed(t.payload, { ADMIN_EMAIL: 'editor@example.ge', ADMIN_PASSWORD: 'secret-pass-123' })
+    expect(first).toEqual({
+      seeded: true,
+      admin: { email: 'editor@example.ge', password: 'secret-pass-123', generated: false },
+    })
+    const second = await seed(t.payload, {})
+    expect(second.seeded).toBe(false)
+    expect((await t.payload.count({ collection: 'users' })).totalDocs).toBe(1)
+    expect((await t.payload.count({ collection: 'posts' })).totalDocs).toBe(seedPosts.length)
+  })
+
+  it('has at least 24 published posts in Georgian and English, with images, categories and tags', async () => {
+    const ka = await t.payload.find({ collection: 'posts', locale: 'ka', limit: 100, depth: 1, overrideAccess: false })
+    const en = await t.payload.find({ collection: 'posts', locale: 'en', limit: 100, depth: 0, overrideAccess: false })
+    expect(ka.totalDocs).toBeGreaterThanOrEqual(24)
+    for (const post of ka.docs) {
+      expect(post.title).toMatch(/[\u10D0-\u10FF]/)
+      expect(typeof post.heroImage === 'object' && post.heroImage?.sizes?.card?.url).toBeTruthy()
+      expect(post.categories?.length).toBeGreaterThan(0)
+      expect(post.tags?.length).toBeGreaterThan(0)
+    }
+    const enTitles = new Map(en.docs.map((p) => [p.id, p.title]))
+    for (const post of ka.docs) {
+      const english = enTitles.get(post.id)
+      expect(english).toBeTruthy()
+      expect(english).not.toBe(post.title)
+      expect(english).not.toMatch(/[\u10D0-\u10FF]/)
+    }
+  })
+
+  it('has the home, about and services pages built from blocks', async () => {
+    const pages = await t.payload.find({ collection: 'pages', locale: 'ka', depth: 0, overrideAccess: false })
+    const bySlug = Object.fromEntries(pages.docs.map((p) => [p.slug, p]))
+    expect(Object.keys(bySlug).sort()).toEqual(['about', 'home', 'services'])
+    expect(bySlug.home?.layout?.map((b) => b.blockType)).toEqual(['hero', 'richText', 'newsList', 'callToAction'])
+    const enHome = await t.payload.find({ collection: 'pages', locale: 'en', where: { slug: { equals: 'home' } } })
+    const hero = enHome.docs[0]?.layout?.[0]
+    expect(hero?.blockType).toBe('hero')
+    expect(hero && 'heading' in hero ? hero.heading : '').not.toMatch(/[\u10D0-\u10FF]/)
+  })
+
+  it('shows visitors the published version while an editor works on a draft', async () => {
+    const [post] = (await t.payload.find({ collection: 'posts', locale: 'ka', limit: 1, sort: '-publishedAt' })).docs
+    expect(post).toBeDefined()
+    await t.payload.update({
+      collection: 'posts',
+      id: post!.id,
+      locale: 'ka',
+      draft: true,
+      data: { title: 'შავი ვერსიის სათაური' },
+      context: ctx,
+    })
+    const publicView = await t.payload.findByID({ collection: 'posts', id: post!.id, locale: 'ka', overrideAccess: false })
+    expect(publicView.title).toBe(post!.title)
+    const draftView = await t.payload.findByID({ collection: 'posts', id: post!.id, locale: 'ka', draft: true })
+    expect(draftView.title).toBe('შავი ვერსიის სათაური')
+
+    await t.payload.update({
+      collection: 'posts',
+      id: post!.id,
+      locale: 'ka',
+      data: { title: 'გამოქვეყნებული სათაური', _status: 'published' },
+      context: ctx,
+    })
+    const after = await t.payload.findByID({ collection: 'posts', id: post!.id, locale: 'ka', overrideAccess: false })
+    expect(after.title).toBe('გამოქვეყნებული სათაური')
+  })
+
+  it('hides drafts from visitors and refuses their writes', async () => {
+    const draft = await t.payload.create({
+      collection: 'posts',
+      locale: 'ka',
+      draft: true,
+      data: { title: 'მხოლოდ შავი', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } }, _status: 'draft' },
+      context: ctx,
+    })
+    const visible = await t.payload.find({ collection: 'posts', where: { id: { equals: draft.id } }, overrideAccess: false })
+    expect(visible.totalDocs).toBe(0)
+    await expect(
+      t.payload.create({ collection: 'categories', data: { title: 'x' }, overrideAccess: false }),
+    ).rejects.toThrow()
+  })
+
+  it('makes Latin slugs from Georgian titles', async () => {
+    const doc = await t.payload.create({
+      collection: 'tags',
+      locale: 'ka',
+      data: { title: 'ბინა ბათუმში' },
+      context: ctx,
+    })
+    expect(doc.slug).toBe('bina-batumshi')
+  })
+
+  it('keeps numeric ids growing: a deleted id is never reused', async () => {
+    const a = await t.payload.create({ collection: 'tags', data: { title: 'დროებითი' }, context: ctx })
+    await t.payload.delete({ collection: 'tags', id: a.id, context: ctx })
+    const b = await t.payload.create({ collection: 'tags', data: { title: 'შემდეგი' }, context: ctx })
+    expect(b.id).toBeGreaterThan(a.id)
+  })
+})
