@@ -12,6 +12,15 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const READY_TIMEOUT_MS = 15 * 60 * 1000
 const POLL_MS = 1000
 
+const WATCHDOG = `
+const { spawn } = require('node:child_process')
+const app = spawn(process.execPath, [process.argv[1]], { stdio: ['ignore', 'inherit', 'inherit'] })
+app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+// stop() signals the whole group; outlive start.mjs so we still report its exit.
+process.on('SIGTERM', () => {})
+process.stdin.on('end', () => process.kill(-process.pid, 'SIGKILL')).resume()
+`
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // A server already on the port would answer our readiness probe and we'd benchmark the wrong process.
@@ -49,11 +58,13 @@ export async function startServer({ port = 3100 } = {}) {
   const url = `http://127.0.0.1:${port}`
   console.error(`Starting server: node scripts/start.mjs (PORT=${port})`)
   // detached puts the server (and the next start it spawns) in its own process group, so stop() can kill it all.
-  const child = spawn(process.execPath, [script], {
+  // The watchdog leads that group and runs start.mjs; stdin is a pipe from us, so its EOF means we died
+  // (even by SIGKILL) and the watchdog takes the group down rather than leaving a server on the port.
+  const child = spawn(process.execPath, ['-e', WATCHDOG, script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   pipe(child.stdout)
   pipe(child.stderr)

@@ -27,7 +27,7 @@ const context = { disableRevalidate: true }
  */
 export async function seed(
   payload: Payload,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<SeedResult> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return { seeded: false }

@@ -16,7 +16,10 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
   })
 
   it('seeds an empty database once, with the admin from the environment', async () => {
-    const first = await seed(t.payload, { ADMIN_EMAIL: 'editor@example.ge', ADMIN_PASSWORD: 'secret-pass-123' })
+    const first = await seed(t.payload, {
+      ADMIN_EMAIL: 'editor@example.ge',
+      ADMIN_PASSWORD: 'secret-pass-123',
+    })
     expect(first).toEqual({
       seeded: true,
       admin: { email: 'editor@example.ge', password: 'secret-pass-123', generated: false },
@@ -28,8 +31,20 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
   })
 
   it('has at least 24 published posts in Georgian and English, with images, categories and tags', async () => {
-    const ka = await t.payload.find({ collection: 'posts', locale: 'ka', limit: 100, depth: 1, overrideAccess: false })
-    const en = await t.payload.find({ collection: 'posts', locale: 'en', limit: 100, depth: 0, overrideAccess: false })
+    const ka = await t.payload.find({
+      collection: 'posts',
+      locale: 'ka',
+      limit: 100,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const en = await t.payload.find({
+      collection: 'posts',
+      locale: 'en',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(ka.totalDocs).toBeGreaterThanOrEqual(24)
     for (const post of ka.docs) {
       expect(post.title).toMatch(/[\u10D0-\u10FF]/)
@@ -47,18 +62,34 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
   })
 
   it('has the home, about and services pages built from blocks', async () => {
-    const pages = await t.payload.find({ collection: 'pages', locale: 'ka', depth: 0, overrideAccess: false })
+    const pages = await t.payload.find({
+      collection: 'pages',
+      locale: 'ka',
+      depth: 0,
+      overrideAccess: false,
+    })
     const bySlug = Object.fromEntries(pages.docs.map((p) => [p.slug, p]))
     expect(Object.keys(bySlug).sort()).toEqual(['about', 'home', 'services'])
-    expect(bySlug.home?.layout?.map((b) => b.blockType)).toEqual(['hero', 'richText', 'newsList', 'callToAction'])
-    const enHome = await t.payload.find({ collection: 'pages', locale: 'en', where: { slug: { equals: 'home' } } })
+    expect(bySlug.home?.layout?.map((b: { blockType: string }) => b.blockType)).toEqual([
+      'hero',
+      'richText',
+      'newsList',
+      'callToAction',
+    ])
+    const enHome = await t.payload.find({
+      collection: 'pages',
+      locale: 'en',
+      where: { slug: { equals: 'home' } },
+    })
     const hero = enHome.docs[0]?.layout?.[0]
     expect(hero?.blockType).toBe('hero')
     expect(hero && 'heading' in hero ? hero.heading : '').not.toMatch(/[\u10D0-\u10FF]/)
   })
 
   it('shows visitors the published version while an editor works on a draft', async () => {
-    const [post] = (await t.payload.find({ collection: 'posts', locale: 'ka', limit: 1, sort: '-publishedAt' })).docs
+    const [post] = (
+      await t.payload.find({ collection: 'posts', locale: 'ka', limit: 1, sort: '-publishedAt' })
+    ).docs
     expect(post).toBeDefined()
     await t.payload.update({
       collection: 'posts',
@@ -68,9 +99,19 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       data: { title: 'შავი ვერსიის სათაური' },
       context: ctx,
     })
-    const publicView = await t.payload.findByID({ collection: 'posts', id: post!.id, locale: 'ka', overrideAccess: false })
+    const publicView = await t.payload.findByID({
+      collection: 'posts',
+      id: post!.id,
+      locale: 'ka',
+      overrideAccess: false,
+    })
     expect(publicView.title).toBe(post!.title)
-    const draftView = await t.payload.findByID({ collection: 'posts', id: post!.id, locale: 'ka', draft: true })
+    const draftView = await t.payload.findByID({
+      collection: 'posts',
+      id: post!.id,
+      locale: 'ka',
+      draft: true,
+    })
     expect(draftView.title).toBe('შავი ვერსიის სათაური')
 
     await t.payload.update({
@@ -80,7 +121,12 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       data: { title: 'გამოქვეყნებული სათაური', _status: 'published' },
       context: ctx,
     })
-    const after = await t.payload.findByID({ collection: 'posts', id: post!.id, locale: 'ka', overrideAccess: false })
+    const after = await t.payload.findByID({
+      collection: 'posts',
+      id: post!.id,
+      locale: 'ka',
+      overrideAccess: false,
+    })
     expect(after.title).toBe('გამოქვეყნებული სათაური')
   })
 
@@ -89,10 +135,20 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       collection: 'posts',
       locale: 'ka',
       draft: true,
-      data: { title: 'მხოლოდ შავი', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } }, _status: 'draft' },
+      data: {
+        title: 'მხოლოდ შავი',
+        content: {
+          root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 },
+        },
+        _status: 'draft',
+      },
       context: ctx,
     })
-    const visible = await t.payload.find({ collection: 'posts', where: { id: { equals: draft.id } }, overrideAccess: false })
+    const visible = await t.payload.find({
+      collection: 'posts',
+      where: { id: { equals: draft.id } },
+      overrideAccess: false,
+    })
     expect(visible.totalDocs).toBe(0)
     await expect(
       t.payload.create({ collection: 'categories', data: { title: 'x' }, overrideAccess: false }),
@@ -110,9 +166,17 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
   })
 
   it('keeps numeric ids growing: a deleted id is never reused', async () => {
-    const a = await t.payload.create({ collection: 'tags', data: { title: 'დროებითი' }, context: ctx })
+    const a = await t.payload.create({
+      collection: 'tags',
+      data: { title: 'დროებითი' },
+      context: ctx,
+    })
     await t.payload.delete({ collection: 'tags', id: a.id, context: ctx })
-    const b = await t.payload.create({ collection: 'tags', data: { title: 'შემდეგი' }, context: ctx })
+    const b = await t.payload.create({
+      collection: 'tags',
+      data: { title: 'შემდეგი' },
+      context: ctx,
+    })
     expect(b.id).toBeGreaterThan(a.id)
   })
 })

@@ -15,7 +15,10 @@ export const Media: CollectionConfig = {
     { name: 'caption', type: 'text', localized: true },
   ],
   upload: {
-    staticDir: path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')),
+    // Read at run time (MEDIA_DIR or ./data/media); not a build input.
+    staticDir: path.resolve(
+      /*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'),
+    ),
     mimeTypes: ['image/*'],
     focalPoint: true,
     adminThumbnail: 'thumbnail',

@@ -1,0 +1,52 @@
+import path from 'node:path'
+
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT || 3100)
+export const e2eAdmin = { email: 'e2e-admin@sakhli.ge', password: 'e2e-password-123' }
+
+/**
+ * End-to-end tests against the production server (`npm start` flow: migrate, seed, build, serve)
+ * on a fresh SQLite database, in Debian's Chromium (no browser downloads).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${port}/`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `file:${path.resolve('data', 'e2e.db')}`,
+      MEDIA_DIR: path.resolve('data', 'e2e-media'),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+})

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Every public page in the e2e tests must have no axe-core violations. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
+  expect(summary, summary.join('\n')).toEqual([])
+}
+
+/** The first news post link on the news list. */
+export async function firstPostPath(page: Page): Promise<string> {
+  await page.goto('/news')
+  const href = await page.locator('.news-card-title a').first().getAttribute('href')
+  expect(href).toMatch(/^\/news\/[a-z0-9-]+$/)
+  return href!
+}
