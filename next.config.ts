@@ -4,21 +4,14 @@ import type { NextConfig } from 'next'
 import { defaultLocale, nonDefaultLocales } from './src/i18n/locales'
 
 // Paths that are not localized pages: the admin, APIs, compatible endpoints, files and assets.
-const unlocalized = [
-  'admin',
-  'api',
-  '_next',
-  'next',
-  'wp-json',
-  'wp-admin',
-  'favicon',
-  'sitemap.xml',
-  'robots.txt',
-]
+const unlocalized = ['admin', 'api', '_next', 'next', 'wp-json', 'wp-admin']
+// Files served from public/ and metadata routes: matched by their whole name.
+const files = ['favicon.svg', 'sitemap.xml', 'robots.txt']
 const localePrefixes = [defaultLocale, ...nonDefaultLocales]
 const notLocalized = [
   ...localePrefixes.map((l) => `${l}(?:/|$)`),
   ...unlocalized.map((p) => `${p}(?:/|$)`),
+  ...files.map((f) => `${f.replace('.', '\\.')}$`),
 ]
 
 const nextConfig: NextConfig = {

@@ -12,8 +12,8 @@ import type {
  */
 export function revalidateSite(reason: string, logger?: { info: (msg: string) => void }): void {
   try {
-    revalidatePath('/[locale]', 'layout')
-    revalidatePath('/sitemap.xml')
+    // The root layout's tag covers every cached page and route of both locales.
+    revalidatePath('/', 'layout')
     logger?.info(`Revalidated the public site: ${reason}`)
   } catch {
     // Outside a Next request (CLI scripts) there is no cache to revalidate.

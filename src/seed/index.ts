@@ -176,7 +176,7 @@ async function seedPages(
         cta: { label: home.hero.ctaLabel[locale], href: '/services' },
       },
       richText([
-        { type: 'h3', text: home.intro.heading[locale] },
+        { type: 'h2', text: home.intro.heading[locale] },
         ...home.intro.paragraphs[locale].map((text) => ({ type: 'p' as const, text })),
       ]),
       {

@@ -26,6 +26,7 @@ function toNode(block: SeedBlock): LexicalNode {
   switch (block.type) {
     case 'p':
       return element('paragraph', [text(block.text)], { textFormat: 0, textStyle: '' })
+    case 'h2':
     case 'h3':
     case 'h5':
       return element('heading', [text(block.text)], { tag: block.type })

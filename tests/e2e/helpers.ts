@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test'
 
 /** Every public page in the e2e tests must have no axe-core violations. */
 export async function expectNoA11yViolations(page: Page) {
+  // Judge content in its final state, not halfway through a scroll animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map(
     (v) =>

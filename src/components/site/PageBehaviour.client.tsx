@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
 import {
@@ -8,14 +9,60 @@ import {
   SCROLL_APPEAR_THRESHOLD,
 } from '@/shared/constants'
 
+/** Reveals lazy sections 200 px before they scroll into view, and runs scroll animations. */
+function observeSections(): () => void {
+  const lazy = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        entry.target.classList.add('is-loaded')
+        lazy.unobserve(entry.target)
+      }
+    },
+    { rootMargin: `${LAZY_LOAD_MARGIN_PX}px 0px` },
+  )
+  document.querySelectorAll('.lazy-section:not(.is-loaded)').forEach((el) => lazy.observe(el))
+
+  // Phones and reduced-motion visitors get no scroll animations (html.no-motion, set in <head>).
+  const animate = document.documentElement.classList.contains('no-motion')
+    ? null
+    : new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            entry.target.classList.add('is-visible')
+            animate?.unobserve(entry.target)
+          }
+        },
+        { rootMargin: `0px 0px -${SCROLL_APPEAR_THRESHOLD * 100}% 0px` },
+      )
+  document
+    .querySelectorAll('[data-animation]:not(.is-visible)')
+    .forEach((el) => animate?.observe(el))
+  return () => {
+    lazy.disconnect()
+    animate?.disconnect()
+  }
+}
+
+function closeMenus() {
+  document
+    .querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]')
+    .forEach((open) => open.setAttribute('aria-expanded', 'false'))
+  document.querySelectorAll<HTMLDetailsElement>('details.mobile-nav[open]').forEach((d) => {
+    d.open = false
+  })
+}
+
 /**
- * Page behaviour of spec section 2, for every page: the preloader goes about 250 ms after load,
- * sections are revealed from 200 px before they scroll into view, scroll animations run unless
- * the visitor is on a phone or asked for reduced motion, and dropdown toggles work by click.
+ * Page behaviour of spec section 2 for every page: the preloader goes about 250 ms after load,
+ * lazy sections and scroll animations (again after each client-side navigation), and dropdown
+ * toggles that open by click and close with Escape.
  */
 export function PageBehaviour() {
+  const pathname = usePathname()
+
   useEffect(() => {
-    const root = document.documentElement
     let timer: number | undefined
     const removePreloader = () => {
       timer = window.setTimeout(
@@ -26,32 +73,6 @@ export function PageBehaviour() {
     if (document.readyState === 'complete') removePreloader()
     else window.addEventListener('load', removePreloader, { once: true })
 
-    const lazy = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          entry.target.classList.add('is-loaded')
-          lazy.unobserve(entry.target)
-        }
-      },
-      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px 0px` },
-    )
-    document.querySelectorAll('.lazy-section').forEach((el) => lazy.observe(el))
-
-    const animate = root.classList.contains('no-motion')
-      ? null
-      : new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue
-              entry.target.classList.add('is-visible')
-              animate?.unobserve(entry.target)
-            }
-          },
-          { rootMargin: `0px 0px -${SCROLL_APPEAR_THRESHOLD * 100}% 0px` },
-        )
-    document.querySelectorAll('[data-animation]').forEach((el) => animate?.observe(el))
-
     const onClick = (event: MouseEvent) => {
       const toggle = (event.target as Element | null)?.closest<HTMLButtonElement>(
         '[data-dropdown-toggle]',
@@ -61,11 +82,12 @@ export function PageBehaviour() {
         .forEach((open) => {
           if (open !== toggle) open.setAttribute('aria-expanded', 'false')
         })
-      if (toggle)
+      if (toggle) {
         toggle.setAttribute(
           'aria-expanded',
           String(toggle.getAttribute('aria-expanded') !== 'true'),
         )
+      }
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
@@ -81,11 +103,15 @@ export function PageBehaviour() {
     return () => {
       window.clearTimeout(timer)
       window.removeEventListener('load', removePreloader)
-      lazy.disconnect()
-      animate?.disconnect()
       document.removeEventListener('click', onClick)
       document.removeEventListener('keydown', onKey)
     }
   }, [])
+
+  useEffect(() => {
+    closeMenus()
+    return observeSections()
+  }, [pathname])
+
   return null
 }

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { DraftBanner } from '@/components/site/DraftBanner'
 import { SiteFooter } from '@/components/site/Footer'
 import { SiteHeader } from '@/components/site/Header'
-import { headScript } from '@/components/site/headScript'
+import { headScript, preloaderHtml } from '@/components/site/headScript'
 import { PageBehaviour } from '@/components/site/PageBehaviour.client'
 import { getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
@@ -59,7 +59,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className={bodyClass}>
-        <div id="preloader" className="preloader" aria-hidden="true" />
+        {/* Not a React node: the behaviour script removes it after load without upsetting React. */}
+        <div dangerouslySetInnerHTML={{ __html: preloaderHtml }} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] })
+const page = await browser.newPage()
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0,500)))
+page.on('console', (m) => console.log('console:', m.type(), m.text()))
+page.on('response', (r) => { if (r.status() >= 400 || r.url().includes('_rsc')) console.log('resp', r.status(), r.url()) })
+await page.goto('http://localhost:3100/news', { waitUntil: 'networkidle' })
+await page.locator('.pagination a[rel="next"]').click()
+await page.waitForTimeout(2000)
+console.log(page.url(), await page.locator('h1').textContent())
+await browser.close()
