@@ -10,7 +10,9 @@ export async function DraftBanner({ locale }: { locale: Locale }) {
   const t = getTranslator(locale)
   return (
     <div className="draft-banner" role="status">
-      {t('draftBanner')} <a href="/next/exit-preview">{t('exitPreview')}</a>
+      {t('draftBanner')}{' '}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
+      <a href="/next/exit-preview">{t('exitPreview')}</a>
       <LivePreviewListener />
     </div>
   )

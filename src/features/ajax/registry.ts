@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { AJAX_ERROR, AJAX_ERROR_MESSAGES, type AjaxErrorCode } from '@/features/tokens/constants'
+import { AJAX_ERROR, AJAX_ERROR_MESSAGES, type AjaxErrorCode } from '@/shared/ajax/errors'
 import { createToken, verifyToken } from '@/features/tokens/token'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 

@@ -1,29 +1,4 @@
-/**
- * Security-token constants and the JSON error codes of the compatible ajax API.
- * Pure values with no server imports, so browser code may import their types.
- */
+/** Security-token constants. */
 
 /** A token lives 12 hours: long enough for a visit, short enough to limit replay. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60
-
-/** Codes in `{ success: false, data: { code, message } }` answers of the ajax endpoints. */
-export const AJAX_ERROR = {
-  missingAction: 'missing_action',
-  unknownAction: 'unknown_action',
-  invalidBody: 'invalid_body',
-  invalidNonce: 'invalid_nonce',
-  nonceExpired: 'nonce_expired',
-  internalError: 'internal_error',
-} as const
-
-export type AjaxErrorCode = (typeof AJAX_ERROR)[keyof typeof AJAX_ERROR]
-
-/** Default messages per code; handlers may say something more specific. */
-export const AJAX_ERROR_MESSAGES: Record<AjaxErrorCode, string> = {
-  missing_action: 'The action field is required.',
-  unknown_action: 'The action is not known.',
-  invalid_body: 'The request body could not be read.',
-  invalid_nonce: 'The security token is missing or invalid.',
-  nonce_expired: 'The security token has expired; fetch a new one and try again.',
-  internal_error: 'Something went wrong.',
-}

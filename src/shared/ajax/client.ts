@@ -3,7 +3,7 @@
  * cached, so none is baked in), posts the action, and retries once when the token has expired.
  * Isomorphic: no server imports.
  */
-import type { AjaxErrorCode } from '@/features/tokens/constants'
+import type { AjaxErrorCode } from '@/shared/ajax/errors'
 
 export const AJAX_ENDPOINT = '/wp-admin/admin-ajax.php'
 export const NONCE_ENDPOINT = '/wp-json/sakhli/v1/nonce'

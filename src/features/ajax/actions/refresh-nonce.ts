@@ -7,7 +7,7 @@ import {
   registerAjaxAction,
   unknownActionResponse,
 } from '@/features/ajax/registry'
-import { AJAX_ERROR } from '@/features/tokens/constants'
+import { AJAX_ERROR } from '@/shared/ajax/errors'
 
 export const REFRESH_NONCE_ACTION = 'sakhli_refresh_nonce'
 

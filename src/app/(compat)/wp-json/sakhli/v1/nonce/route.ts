@@ -4,7 +4,7 @@ import {
   jsonResponse,
   unknownActionResponse,
 } from '@/features/ajax'
-import { AJAX_ERROR } from '@/features/tokens/constants'
+import { AJAX_ERROR } from '@/shared/ajax/errors'
 
 // Pages are cached, so browsers ask here for tokens; each answer is fresh and never stored.
 export const dynamic = 'force-dynamic'
