@@ -66,6 +66,11 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
         })
       : undefined,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
+    jobs: {
+      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+      shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
+    },
   }
 }
 
