@@ -11,14 +11,22 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 // First run builds, migrates and seeds, which can take minutes.
 const READY_TIMEOUT_MS = 15 * 60 * 1000
 const POLL_MS = 1000
+const STOP_GRACE_MS = 10_000
 
+// Leads the server's process group and runs start.mjs. Its stdin is a pipe from us, so EOF means we
+// died (even by SIGKILL): it then kills the group instead of leaving a server holding the port.
 const WATCHDOG = `
 const { spawn } = require('node:child_process')
+const killGroup = () => process.kill(-process.pid, 'SIGKILL')
 const app = spawn(process.execPath, [process.argv[1]], { stdio: ['ignore', 'inherit', 'inherit'] })
-app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-// stop() signals the whole group; outlive start.mjs so we still report its exit.
+app.on('exit', (code, signal) => {
+  console.error('scripts/start.mjs exited (code ' + code + ', signal ' + signal + ')')
+  // Take down whatever it left behind (e.g. next start), this watchdog included.
+  killGroup()
+})
+// stop() signals the whole group; outlive start.mjs so the cleanup above still runs.
 process.on('SIGTERM', () => {})
-process.stdin.on('end', () => process.kill(-process.pid, 'SIGKILL')).resume()
+process.stdin.on('end', killGroup).resume()
 `
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -50,16 +58,16 @@ export async function startServer({ port = 3100 } = {}) {
   }
 
   const script = path.join(repoRoot, 'scripts/start.mjs')
-  if (!existsSync(script))
+  if (!existsSync(script)) {
     throw new Error(`${script} not found; cannot start the app (or set BENCH_URL)`)
-  if (await portInUse(port))
+  }
+  if (await portInUse(port)) {
     throw new Error(`port ${port} is already in use; pass --port or set BENCH_URL`)
+  }
 
   const url = `http://127.0.0.1:${port}`
   console.error(`Starting server: node scripts/start.mjs (PORT=${port})`)
-  // detached puts the server (and the next start it spawns) in its own process group, so stop() can kill it all.
-  // The watchdog leads that group and runs start.mjs; stdin is a pipe from us, so its EOF means we died
-  // (even by SIGKILL) and the watchdog takes the group down rather than leaving a server on the port.
+  // detached = own process group (watchdog, start.mjs, next start), so stop() can kill all of it.
   const child = spawn(process.execPath, ['-e', WATCHDOG, script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
@@ -69,16 +77,16 @@ export async function startServer({ port = 3100 } = {}) {
   pipe(child.stdout)
   pipe(child.stderr)
 
-  let exited = null
+  let exited = false
   const exitPromise = new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = { code, signal }
+    child.once('exit', () => {
+      exited = true
       resolve()
     }),
   )
 
+  // Sent even after the leader exited: stragglers keep the group id alive, and ESRCH means all gone.
   const killGroup = (signal) => {
-    if (exited) return
     try {
       process.kill(-child.pid, signal)
     } catch {
@@ -96,24 +104,34 @@ export async function startServer({ port = 3100 } = {}) {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
 
+  let stopped = false
   const stop = async () => {
-    process.off('exit', onExit)
+    if (stopped) return
+    stopped = true
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
-    if (exited) return
-    killGroup('SIGTERM')
-    // Give next start a moment to shut down cleanly, then force it.
-    await Promise.race([exitPromise, sleep(10_000)])
+    // Give next start a moment to shut down cleanly, then force whatever is left.
+    if (!exited) {
+      killGroup('SIGTERM')
+      let timer
+      const grace = new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))
+      await Promise.race([exitPromise, grace])
+      // A pending timer would otherwise keep the benchmark alive for the rest of the grace period.
+      clearTimeout(timer)
+    }
     killGroup('SIGKILL')
+    process.off('exit', onExit)
+    // Don't let a stray holder of the log pipes keep us running.
+    child.stdin.destroy()
+    child.stdout.destroy()
+    child.stderr.destroy()
   }
 
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (true) {
     if (exited) {
       await stop()
-      throw new Error(
-        `server exited before it was ready (code ${exited.code}, signal ${exited.signal})`,
-      )
+      throw new Error('server exited before it was ready (see the [server] output above)')
     }
     try {
       const res = await fetch(`${url}/`, {
@@ -127,9 +145,7 @@ export async function startServer({ port = 3100 } = {}) {
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(
-        `server did not answer 200 on ${url}/ within ${READY_TIMEOUT_MS / 60000} minutes`,
-      )
+      throw new Error(`server did not answer 200 on ${url}/ within ${READY_TIMEOUT_MS / 60000} min`)
     }
     await sleep(POLL_MS)
   }
