@@ -45,6 +45,12 @@ export async function runLighthouse(urls) {
     logLevel: 'silent',
     handleSIGINT: true,
   })
+  // Chrome runs in its own process group; don't leave it behind if we exit mid-run (e.g. SIGTERM).
+  const cleanup = () => {
+    chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+  process.on('exit', cleanup)
   const results = []
   try {
     for (const url of urls) {
@@ -82,10 +88,19 @@ export async function runLighthouse(urls) {
       })
     }
   } finally {
-    await chrome.kill()
-    rmSync(userDataDir, { recursive: true, force: true })
+    process.off('exit', cleanup)
+    cleanup()
   }
   return results
+}
+
+// Georgian slugs are percent-encoded in URLs; show them readable.
+function displayUrl(url) {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
 }
 
 export function printLighthouse(results) {
@@ -96,13 +111,13 @@ export function printLighthouse(results) {
   printTable(
     ['url', ...CATEGORIES, 'targets met'],
     results.map((r) => [
-      r.url,
+      displayUrl(r.url),
       ...CATEGORIES.map((c) => r.scores[c] ?? 'n/a'),
       verdict(CATEGORIES.every((c) => r.scores[c] !== null && r.scores[c] >= TARGETS[c])),
     ]),
   )
   for (const r of results) {
-    console.log(`\n${r.url}`)
+    console.log(`\n${displayUrl(r.url)}`)
     if (r.runtimeError) console.log(`  runtime error: ${r.runtimeError}`)
     console.log(`  metrics: ${METRICS.map((m) => `${m}=${r.metrics[m]}`).join(', ')}`)
     for (const [cat, ids] of Object.entries(r.failing)) {

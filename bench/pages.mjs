@@ -7,7 +7,6 @@ import autocannon from 'autocannon'
 import { startServer } from './lib/server.mjs'
 import { discoverPages, findTags, getPage, PageError } from './lib/discover.mjs'
 import { printTable, verdict } from './lib/table.mjs'
-import { printLighthouse, runLighthouse } from './lighthouse.mjs'
 
 // Targets from the performance issue.
 const TARGET_RPS = 1000
@@ -155,6 +154,10 @@ async function main() {
   })
   const duration = Number(values.duration)
   const connections = Number(values.connections)
+  if (!(duration > 0) || !(connections > 0)) {
+    console.error('--duration and --connections must be positive numbers')
+    process.exit(2)
+  }
 
   let server
   try {
@@ -178,6 +181,8 @@ async function main() {
 
     if (values.lighthouse) {
       try {
+        // Imported lazily: Lighthouse is heavy and only needed with --lighthouse.
+        const { printLighthouse, runLighthouse } = await import('./lighthouse.mjs')
         printLighthouse(await runLighthouse(paths.map((p) => server.url + p)))
       } catch (err) {
         // A missing browser isn't a page failure; report it loudly but keep the benchmark's exit code.

@@ -98,7 +98,8 @@ export async function startServer({ port = 3100 } = {}) {
   const onExit = () => killGroup('SIGKILL')
   const onSignal = (signal) => {
     killGroup('SIGTERM')
-    process.exit(signal === 'SIGINT' ? 130 : 143)
+    // Deferred so other handlers (chrome-launcher kills Chrome on SIGINT) still run first.
+    setImmediate(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   }
   process.on('exit', onExit)
   process.once('SIGINT', onSignal)
