@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs'
+
 const port = Number(process.env.E2E_PORT || 3100)
 export const e2eAdmin = { email: 'e2e-admin@sakhli.ge', password: 'e2e-password-123' }
 
@@ -21,16 +23,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
     trace: 'retain-on-failure',
   },

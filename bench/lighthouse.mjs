@@ -10,16 +10,8 @@ import { startServer } from './lib/server.mjs'
 import { discoverPages, PageError } from './lib/discover.mjs'
 import { printTable, verdict } from './lib/table.mjs'
 
-const CHROME_PATH = '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { chromiumFlags as CHROME_FLAGS, chromiumPath as CHROME_PATH } from '../scripts/chromium.mjs'
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 // Lighthouse's own report shows audits at >= 0.9 as passed.

@@ -3,7 +3,8 @@
 import { rmSync } from 'node:fs'
 
 const url = process.env.DATABASE_URL ?? ''
-if (!url.startsWith('file:')) throw new Error('The e2e server needs a SQLite DATABASE_URL (file:…).')
+if (!url.startsWith('file:'))
+  throw new Error('The e2e server needs a SQLite DATABASE_URL (file:…).')
 const file = url.slice('file:'.length)
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
 if (process.env.MEDIA_DIR) rmSync(process.env.MEDIA_DIR, { recursive: true, force: true })

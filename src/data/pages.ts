@@ -35,5 +35,7 @@ export async function listAllPageSlugs(): Promise<Array<{ slug: string; updatedA
     pagination: false,
     depth: 0,
   })
-  return result.docs.map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt })).filter((d) => d.slug)
+  return result.docs
+    .map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt }))
+    .filter((d) => d.slug)
 }

@@ -19,7 +19,10 @@ const cardSelect = {
   categories: true,
 } as const
 
-export type PostCard = Pick<Post, 'id' | 'title' | 'slug' | 'excerpt' | 'heroImage' | 'publishedAt' | 'categories'>
+export type PostCard = Pick<
+  Post,
+  'id' | 'title' | 'slug' | 'excerpt' | 'heroImage' | 'publishedAt' | 'categories'
+>
 
 export interface PostPage {
   docs: PostCard[]
@@ -96,7 +99,8 @@ async function findTermBySlug<T extends 'categories' | 'tags'>(
 }
 
 export const getCategoryBySlug = cache(
-  (slug: string, locale: Locale) => findTermBySlug('categories', slug, locale) as Promise<Category | null>,
+  (slug: string, locale: Locale) =>
+    findTermBySlug('categories', slug, locale) as Promise<Category | null>,
 )
 export const getTagBySlug = cache(
   (slug: string, locale: Locale) => findTermBySlug('tags', slug, locale) as Promise<Tag | null>,
@@ -104,7 +108,14 @@ export const getTagBySlug = cache(
 
 export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'categories', locale, limit: 100, depth: 0, sort: 'title', pagination: false })
+  const result = await payload.find({
+    collection: 'categories',
+    locale,
+    limit: 100,
+    depth: 0,
+    sort: 'title',
+    pagination: false,
+  })
   return result.docs
 })
 
@@ -119,5 +130,7 @@ export async function listAllPostSlugs(): Promise<Array<{ slug: string; updatedA
     pagination: false,
     depth: 0,
   })
-  return result.docs.map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt })).filter((d) => d.slug)
+  return result.docs
+    .map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt }))
+    .filter((d) => d.slug)
 }

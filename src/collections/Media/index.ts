@@ -24,10 +24,25 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, formatOptions: { format: 'webp', options: { quality: 72 } } },
-      { name: 'card', width: 768, height: 480, formatOptions: { format: 'webp', options: { quality: 72 } } },
+      {
+        name: 'thumbnail',
+        width: 400,
+        height: 300,
+        formatOptions: { format: 'webp', options: { quality: 72 } },
+      },
+      {
+        name: 'card',
+        width: 768,
+        height: 480,
+        formatOptions: { format: 'webp', options: { quality: 72 } },
+      },
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 80 } } },
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        formatOptions: { format: 'jpeg', options: { quality: 80 } },
+      },
     ],
   },
 }

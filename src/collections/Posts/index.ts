@@ -1,25 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn, publishedOrSignedIn } from '@/access'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
-import { previewUrl } from '@/utilities/previewUrl'
+
+import { publishable } from '../publishable'
+
+const shared = publishable('posts')
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  ...shared,
   admin: {
+    ...shared.admin,
     useAsTitle: 'title',
     group: 'News',
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
-    livePreview: { url: ({ data, locale }) => previewUrl('posts', data?.slug, locale?.code) },
-    preview: (data, { locale }) => previewUrl('posts', data?.slug, locale),
   },
   defaultSort: '-publishedAt',
   hooks: {
-    afterChange: [revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete],
+    ...shared.hooks,
     beforeChange: [
       // A post published without a date gets the moment it was published.
       ({ data }) => {
@@ -28,10 +27,6 @@ export const Posts: CollectionConfig = {
         return data
       },
     ],
-  },
-  versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
-    maxPerDoc: 30,
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -24,7 +24,9 @@ export function LanguageSwitch({ target, label, name }: Props) {
   const pathname = usePathname() ?? '/'
   const href = otherLocalePath(pathname, target)
   return (
-    <a href={href} hrefLang={target} lang={target} className="language-switch" aria-label={name}>
+    // The visible language name is the accessible name (read in its own language); the title
+    // explains it in the current one.
+    <a href={href} hrefLang={target} lang={target} className="language-switch" title={name}>
       {label}
     </a>
   )

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSignedIn, publishedOrSignedIn } from '@/access'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { previewUrl } from '@/utilities/previewUrl'
+
+type Publishable = Pick<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
+  admin: Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'>
+}
+
+/**
+ * What pages and posts share: visitors read published documents only, editors get drafts with
+ * autosave, scheduled publishing and live preview, and every publish revalidates the site.
+ */
+export function publishable(slug: 'pages' | 'posts'): Publishable {
+  return {
+    access: {
+      read: publishedOrSignedIn,
+      create: isSignedIn,
+      update: isSignedIn,
+      delete: isSignedIn,
+    },
+    admin: {
+      livePreview: { url: ({ data, locale }) => previewUrl(slug, data?.slug, locale?.code) },
+      preview: (data, { locale }) => previewUrl(slug, data?.slug, locale),
+    },
+    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+    versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  }
+}
