@@ -15,10 +15,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = getTranslator(locale)
   const other = locales.find((l) => l !== locale) ?? locale
   const nav = header.nav ?? []
-  const menu = (
+  // Rendered twice (desktop bar and mobile disclosure): ids carry the copy's prefix.
+  const menu = (prefix: string) => (
     <ul className="menu" role="list">
       {nav.map((item, i) => {
-        const id = `submenu-${i}`
+        const id = `${prefix}-submenu-${i}`
         const hasChildren = Boolean(item.children?.length)
         return (
           <li
@@ -78,7 +79,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <span className="brand-name">{settings.siteName}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="main-nav">
-          {menu}
+          {menu('nav')}
         </nav>
         <LanguageSwitch target={other} label={t('otherLanguage')} name={t('otherLanguageName')} />
         {/* The mobile menu is a native disclosure: it opens by keyboard and without JavaScript. */}
@@ -87,7 +88,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <span className="burger" aria-hidden="true" />
             {t('openMenu')}
           </summary>
-          <nav aria-label={t('mainNav')}>{menu}</nav>
+          <nav aria-label={t('mainNav')}>{menu('mobile-nav')}</nav>
         </details>
       </div>
     </header>
