@@ -44,7 +44,7 @@ for (const [name, url] of Object.entries(databases)) {
     failed = true
   } else if (added.length) {
     console.error(
-      `✖ The ${name} migrations do not match the schema. Run \`npm run migrate:create\` for ${name}.`,
+      `✖ The ${name} migrations do not match the schema. Run \`npm run migrate:create -- NAME\` with DATABASE_URL set for ${name}.`,
     )
     // Leave the generated files for inspection; they show the missing changes.
     console.error(`  Generated: ${added.join(', ')}`)
