@@ -15,6 +15,7 @@ bash scripts/ensure-system-deps.sh
 
 step "Lint"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 
 step "Type check"
 npx tsc --noEmit
