@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { listAllPageSlugs } from '@/data/pages'
-import { listAllPostSlugs, listCategories } from '@/data/posts'
+import { listCategories } from '@/data/posts'
+import { listPublishedSlugs } from '@/data/published'
 import { localizePath, locales } from '@/i18n/locales'
 import { serverUrl } from '@/utilities/serverUrl'
 
@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = serverUrl()
   const [pages, posts, categories] = await Promise.all([
-    listAllPageSlugs(),
-    listAllPostSlugs(),
+    listPublishedSlugs('pages'),
+    listPublishedSlugs('posts'),
     listCategories('ka'),
   ])
   const paths: Array<{ path: string; lastModified?: string }> = [

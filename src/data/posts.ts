@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Category, Post, Tag } from '@/payload-types'
 import { NEWS_PAGE_SIZE } from '@/shared/constants'
 
-import { getPayloadClient, isDraftMode } from './payload'
+import { getPayloadClient } from './payload'
+import { findBySlug, published } from './published'
 
 /** The fields a news card needs; keeps list queries light. */
 const cardSelect = {
@@ -30,8 +31,6 @@ export interface PostPage {
   totalPages: number
   totalDocs: number
 }
-
-const published: Where = { _status: { equals: 'published' } }
 
 export const listPosts = cache(
   async (
@@ -65,21 +64,9 @@ export const listPosts = cache(
   },
 )
 
-export const getPostBySlug = cache(async (slug: string, locale: Locale): Promise<Post | null> => {
-  const draft = await isDraftMode()
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    locale,
-    draft,
-    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, published] },
-    limit: 1,
-    depth: 2,
-    overrideAccess: draft,
-    pagination: false,
-  })
-  return result.docs[0] ?? null
-})
+export const getPostBySlug = cache((slug: string, locale: Locale) =>
+  findBySlug('posts', slug, locale),
+)
 
 async function findTermBySlug<T extends 'categories' | 'tags'>(
   collection: T,
@@ -118,19 +105,3 @@ export const listCategories = cache(async (locale: Locale): Promise<Category[]> 
   })
   return result.docs
 })
-
-/** Every published post's slug and date, for the sitemap and the feed. */
-export async function listAllPostSlugs(): Promise<Array<{ slug: string; updatedAt: string }>> {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    where: published,
-    select: { slug: true, updatedAt: true },
-    limit: 0,
-    pagination: false,
-    depth: 0,
-  })
-  return result.docs
-    .map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt }))
-    .filter((d) => d.slug)
-}
