@@ -1,0 +1,100 @@
+/**
+ * The answers of the Contact Form 7 REST calls (spec sections 3 and 7), shared by the server that
+ * writes them and the browser that reads them.
+ */
+
+/** Statuses the feedback call answers with (spec section 4 maps them to form states). */
+export const FEEDBACK_STATUSES = [
+  'mail_sent',
+  'mail_failed',
+  'validation_failed',
+  'acceptance_missing',
+  'spam',
+  'aborted',
+  'payment_required',
+] as const
+
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
+
+export interface FeedbackInvalidField {
+  /** Field name. */
+  field: string
+  message: string
+  /** The input's `id` attribute when it has one, else null. */
+  idref: string | null
+  /** `{unit tag}-ve-{field}`: the id of the element that shows the error. */
+  error_id: string
+}
+
+/** `quiz` entries: field → [question, keyed hash of its answer]. */
+export type QuizRefill = Record<string, [string, string]>
+
+export interface FeedbackResponse {
+  contact_form_id: number
+  /** A FeedbackStatus, or anything else a future server says (the browser maps it to custom-…). */
+  status: string
+  message: string
+  invalid_fields?: FeedbackInvalidField[]
+  posted_data_hash: string
+  /** `#{unit tag}`: the form the answer is for. */
+  into: string
+  /** Captcha field → image address. */
+  captcha?: Record<string, string>
+  quiz?: QuizRefill
+}
+
+export interface RefillResponse {
+  captcha?: Record<string, string>
+  quiz?: QuizRefill
+}
+
+/** The REST namespace and paths of spec section 7. */
+export const CF7_REST_BASE = '/wp-json/contact-form-7/v1'
+export const feedbackPath = (formId: number | string) =>
+  `${CF7_REST_BASE}/contact-forms/${formId}/feedback`
+export const schemaPath = (formId: number | string) => `${feedbackPath(formId)}/schema`
+export const refillPath = (formId: number | string) =>
+  `${CF7_REST_BASE}/contact-forms/${formId}/refill`
+
+/** Hidden fields every form posts (spec section 3). */
+export const HIDDEN_FIELDS = {
+  formId: '_wpcf7',
+  version: '_wpcf7_version',
+  locale: '_wpcf7_locale',
+  unitTag: '_wpcf7_unit_tag',
+  containerPost: '_wpcf7_container_post',
+  postedDataHash: '_wpcf7_posted_data_hash',
+} as const
+
+/** The plugin version we speak (sent as `_wpcf7_version`). */
+export const CF7_VERSION = '6.1.4'
+
+/** `wpcf7-f{form}-p{post}-o{n}`: identifies one form instance on a page. */
+export function unitTagOf(formId: number, containerPostId: number | string, instance: number) {
+  return `wpcf7-f${formId}-p${containerPostId}-o${instance}`
+}
+
+/** CF7's companion fields: the hashed quiz answer and the free-text input of a choice field. */
+export const quizAnswerField = (name: string) => `_wpcf7_quiz_answer_${name}`
+export const freeTextField = (name: string) => `_wpcf7_free_text_${name}`
+
+/**
+ * Spam signals the browser adds to each submission (spec sections 1 and 9): pointer samples as
+ * JSON `[[x, y, t], ...]`, the time the form became interactive (ms since the epoch), and a honeypot
+ * input that people never see and bots fill in.
+ */
+export const SPAM_FIELDS = {
+  pointer: '_sakhli_pointer',
+  startedAt: '_sakhli_started',
+  honeypot: '_sakhli_website',
+} as const
+
+/**
+ * State of the no-JavaScript path: the form posts to a React server action and the page is
+ * rendered again with the answer and, unless the mail was sent, the visitor's values.
+ */
+export interface NoJsFormState {
+  response: FeedbackResponse | null
+  /** Posted text values by field name (without `[]`), to refill the form. */
+  values: Record<string, string[]>
+}
