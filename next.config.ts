@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Pages rendered at run time stay in memory: the cache always matches this process's database.
     isrFlushToDisk: false,
+    // Contact forms posted without JavaScript reach a server action, uploads included.
+    serverActions: { bodySizeLimit: '26mb' },
   },
   poweredByHeader: false,
   // `npm test` type-checks the whole project; the build (run by `npm start`) need not repeat it.

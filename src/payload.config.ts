@@ -7,12 +7,17 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { FormSubmissions } from './collections/FormSubmissions'
+import { Forms } from './collections/Forms'
+import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Categories, Tags } from './collections/Taxonomies'
+import { SubmissionFiles } from './collections/SubmissionFiles'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
+import { deliverFormMailTask } from './features/forms/mail'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -52,7 +57,18 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       defaultLocale,
       fallback: true,
     },
-    collections: [Pages, Posts, Categories, Tags, Media, Users],
+    collections: [
+      Pages,
+      Posts,
+      Categories,
+      Tags,
+      Media,
+      Forms,
+      FormSubmissions,
+      SubmissionFiles,
+      MailOutbox,
+      Users,
+    ],
     globals: [Header, Footer, SiteSettings],
     editor: lexicalEditor(),
     db: databaseAdapter(databaseUrl),
@@ -66,9 +82,11 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
         })
       : undefined,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-    // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
+    // Scheduled publishing and form mail run as Payload jobs: the web server checks the queue every
+    // 10 seconds (a new mail is also run at once; this picks up retries after their backoff).
     jobs: {
-      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+      tasks: [deliverFormMailTask()],
+      autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
       shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
     },
   }

@@ -5,6 +5,7 @@ import type { Page } from '@/payload-types'
 
 import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
+import { ContactFormComponent } from './ContactForm/Component'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
@@ -23,9 +24,18 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   callToAction: CallToActionComponent,
   newsList: NewsListComponent,
   cardGrid: CardGridComponent,
+  contactForm: ContactFormComponent,
 }
 
-export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; locale: Locale }) {
+export function RenderBlocks({
+  blocks,
+  locale,
+  pageId,
+}: {
+  blocks: Page['layout']
+  locale: Locale
+  pageId?: number
+}) {
   if (!blocks?.length) return null
   return (
     <>
@@ -38,7 +48,7 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; local
             settings={block.settings}
             lazy={index > 0}
           >
-            <Component block={block} locale={locale} index={index} />
+            <Component block={block} locale={locale} index={index} pageId={pageId} />
           </Section>
         )
       })}

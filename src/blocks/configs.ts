@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
+import { ContactFormBlock } from './ContactForm/config'
 import { HeroBlock } from './Hero/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
@@ -15,4 +16,5 @@ export const pageBlocks: Block[] = [
   CallToActionBlock,
   NewsListBlock,
   CardGridBlock,
+  ContactFormBlock,
 ]

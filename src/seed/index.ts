@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
+import { seedContactForm, seedContactPage } from './data/contact'
 import { seedPosts, type SeedBlock } from './data/posts'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
@@ -152,6 +153,7 @@ export async function seed(
     en: 'Illustration: documents',
   })
   await seedPages(payload, { heroImage, aboutImage, servicesImage })
+  await seedContact(payload)
   await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }
 }
@@ -269,6 +271,68 @@ async function seedPages(
   }
 }
 
+/** The contact form (Contact Form 7 markup, both languages) and the contact page that embeds it. */
+async function seedContact(payload: Payload) {
+  const { template, mail, mail2 } = seedContactForm
+  const form = await payload.create({
+    collection: 'forms',
+    locale: 'ka',
+    data: {
+      title: seedContactForm.title,
+      template: template.ka,
+      mail: { subject: mail.subject.ka, body: mail.body.ka },
+      mail2: { active: true, subject: mail2.subject.ka, body: mail2.body.ka },
+    },
+    context,
+  })
+  await payload.update({
+    collection: 'forms',
+    id: form.id,
+    locale: 'en',
+    data: {
+      template: template.en,
+      mail: { subject: mail.subject.en, body: mail.body.en },
+      mail2: { subject: mail2.subject.en, body: mail2.body.en },
+    },
+    context,
+  })
+  const page = seedContactPage
+  const layout = (locale: Locale) => [
+    richText(page.body[locale]),
+    {
+      blockType: 'contactForm' as const,
+      form: form.id,
+      heading: page.heading[locale],
+      intro: page.intro[locale],
+      settings: { background: 'muted' as const },
+    },
+  ]
+  const doc = await payload.create({
+    collection: 'pages',
+    locale: 'ka',
+    data: {
+      title: page.title.ka,
+      slug: 'contact',
+      layout: layout('ka'),
+      meta: { description: page.description.ka },
+      _status: 'published',
+    },
+    context,
+  })
+  await payload.update({
+    collection: 'pages',
+    id: doc.id,
+    locale: 'en',
+    data: {
+      title: page.title.en,
+      layout: layout('en'),
+      meta: { description: page.description.en },
+      _status: 'published',
+    },
+    context,
+  })
+}
+
 async function seedGlobals(payload: Payload) {
   for (const locale of ['ka', 'en'] as const) {
     const cats = await payload.find({
@@ -286,6 +350,7 @@ async function seedGlobals(payload: Payload) {
             services: 'მომსახურება',
             news: 'სიახლეები',
             company: 'კომპანია',
+            contact: 'კონტაქტი',
           }
         : {
             home: 'Home',
@@ -293,6 +358,7 @@ async function seedGlobals(payload: Payload) {
             services: 'Services',
             news: 'News',
             company: 'Company',
+            contact: 'Contact',
           }
     await payload.updateGlobal({
       slug: 'header',
@@ -318,6 +384,7 @@ async function seedGlobals(payload: Payload) {
               .map((s) => ({ label: s[locale].title, href: '/services' })),
           },
           { label: labels.about, href: '/about' },
+          { label: labels.contact, href: '/contact' },
         ],
       },
       context,
@@ -334,6 +401,7 @@ async function seedGlobals(payload: Payload) {
             links: [
               { label: labels.about, href: '/about' },
               { label: labels.services, href: '/services' },
+              { label: labels.contact, href: '/contact' },
             ],
           },
           {

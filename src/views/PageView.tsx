@@ -31,7 +31,7 @@ export async function PageView({ slug, locale }: { slug: string; locale: Locale 
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} locale={locale} />
+      <RenderBlocks blocks={page.layout} locale={locale} pageId={page.id} />
     </article>
   )
 }

@@ -98,3 +98,6 @@ export interface NoJsFormState {
   /** Posted text values by field name (without `[]`), to refill the form. */
   values: Record<string, string[]>
 }
+
+/** `_wpcf7_locale` spells locales the WordPress way. */
+export const WP_LOCALES = { ka: 'ka_GE', en: 'en_US' } as const

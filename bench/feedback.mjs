@@ -1,0 +1,181 @@
+// Contact form feedback benchmark: POST /wp-json/contact-form-7/v1/contact-forms/{id}/feedback with
+// a valid and with an invalid submission, then proves that every acknowledged submission was stored.
+// Usage: node bench/feedback.mjs [--duration 20] [--connections 50] [--port 3100]
+// It prints figures and never fails for time (exit 1 only when the server or the count fails).
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
+
+import { findTags, getPage } from './lib/discover.mjs'
+import { repoRoot, startServer } from './lib/server.mjs'
+import { printTable, verdict } from './lib/table.mjs'
+
+const TARGET_RPS = 300
+const TARGET_P99_MS = 200
+const ADMIN = { email: 'bench-admin@sakhli.ge', password: 'bench-password-123' }
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3100' },
+  },
+})
+
+/** The contact page's form: its id and hidden fields, as a browser would read them. */
+async function discoverForm(url) {
+  const html = await getPage(url, '/contact')
+  const hidden = {}
+  for (const input of findTags(html, 'input')) {
+    if (input.type === 'hidden' && input.name?.startsWith('_wpcf7')) hidden[input.name] = input.value ?? ''
+  }
+  const formId = Number(hidden._wpcf7)
+  if (!formId) throw new Error('No contact form (_wpcf7) found on /contact')
+  return { formId, hidden }
+}
+
+/** A multipart body built once and sent by every request (autocannon replays it). */
+async function multipart(fields) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  const request = new Request('http://x/', { method: 'POST', body: data })
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type'),
+  }
+}
+
+function submission(hidden, runId, valid) {
+  return {
+    ...hidden,
+    _sakhli_started: String(Date.now() - 60_000),
+    _sakhli_pointer: JSON.stringify([
+      [12, 40, 0],
+      [80, 120, 150],
+    ]),
+    _sakhli_website: '',
+    'your-name': 'ნინო ბერიძე',
+    'your-email': valid ? 'nino@example.ge' : 'nino-at-example',
+    'your-phone': '+995 555 12 34 56',
+    'your-subject': 'ბინის ყიდვა',
+    'your-message': `მაინტერესებს ბინის ყიდვა ვაკეში. ${runId}`,
+    'privacy-terms': '1',
+  }
+}
+
+async function load(url, formId, name, body, expectedStatus, opts) {
+  const endpoint = `${url}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`
+  let acknowledged = 0
+  let unexpected = 0
+  console.error(`autocannon ${name}: ${opts.connections} connections, ${opts.duration}s`)
+  const result = await autocannon({
+    url: endpoint,
+    method: 'POST',
+    connections: opts.connections,
+    duration: opts.duration,
+    headers: {
+      'content-type': body.contentType,
+      accept: 'application/json',
+      'user-agent': 'Mozilla/5.0 (bench)',
+    },
+    body: body.body,
+    requests: [
+      {
+        onResponse: (status, responseBody) => {
+          try {
+            if (status === 200 && JSON.parse(responseBody).status === expectedStatus) acknowledged++
+            else unexpected++
+          } catch {
+            unexpected++
+          }
+        },
+      },
+    ],
+  })
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    acknowledged,
+    unexpected,
+  }
+}
+
+async function storedCount(url, runId, status) {
+  const login = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!login.ok) throw new Error(`admin login failed (${login.status})`)
+  const { token } = await login.json()
+  const query = new URLSearchParams({
+    'where[searchText][like]': runId,
+    'where[status][equals]': status,
+    limit: '1',
+    depth: '0',
+  })
+  const res = await fetch(`${url}/api/form-submissions?${query}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  if (!res.ok) throw new Error(`counting submissions failed (${res.status})`)
+  return (await res.json()).totalDocs
+}
+
+async function main() {
+  // Its own database, seeded with a known admin, so the count can be read through the admin API.
+  process.env.DATABASE_URL ??= `file:${path.join(repoRoot, 'data', 'bench.db')}`
+  process.env.ADMIN_EMAIL = ADMIN.email
+  process.env.ADMIN_PASSWORD = ADMIN.password
+  const opts = { connections: Number(args.connections), duration: Number(args.duration) }
+  const server = await startServer({ port: Number(args.port) })
+  try {
+    const { formId, hidden } = await discoverForm(server.url)
+    const runId = `bench-${randomUUID()}`
+    const valid = await multipart(submission(hidden, runId, true))
+    const invalid = await multipart(submission(hidden, runId, false))
+    const results = [
+      await load(server.url, formId, 'valid (mail_sent)', valid, 'mail_sent', opts),
+      await load(server.url, formId, 'invalid (validation_failed)', invalid, 'validation_failed', opts),
+    ]
+    const stored = [
+      await storedCount(server.url, runId, 'mail_sent'),
+      await storedCount(server.url, runId, 'validation_failed'),
+    ]
+
+    console.log(
+      `\nContact form feedback (targets: valid >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms, none lost)\n`,
+    )
+    printTable(
+      ['submission', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'acknowledged', 'stored', 'lost', 'req/s', 'p99', 'none lost'],
+      results.map((r, i) => [
+        r.name,
+        r.rps,
+        r.p50,
+        r.p99,
+        r.non2xx,
+        r.errors,
+        r.acknowledged,
+        stored[i],
+        Math.max(0, r.acknowledged - stored[i]),
+        i === 0 ? verdict(r.rps >= TARGET_RPS) : '',
+        verdict(r.p99 < TARGET_P99_MS),
+        verdict(stored[i] >= r.acknowledged),
+      ]),
+    )
+    // The count is the one hard check: an acknowledged submission that was not stored is a bug.
+    if (results.some((r, i) => stored[i] < r.acknowledged)) process.exitCode = 1
+  } finally {
+    await server.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,47 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { getPayloadClient } from '@/data/payload'
+import { submitFeedback } from '@/features/forms/feedback'
+import { deliverSoon } from '@/features/forms/mail'
+import { HIDDEN_FIELDS, type NoJsFormState } from '@/shared/forms/feedback'
+
+const NAME_SUFFIX = /\[\]$/
+
+/** The visitor's text values, to show the form again as it was posted (files cannot be). */
+function postedValues(formData: FormData): NoJsFormState['values'] {
+  const values: NoJsFormState['values'] = {}
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== 'string' || name.startsWith('_') || name.startsWith('$')) continue
+    const key = name.replace(NAME_SUFFIX, '')
+    ;(values[key] ??= []).push(value)
+  }
+  return values
+}
+
+/**
+ * The no-JavaScript path of a contact form: the browser posts the form to this server action and
+ * the page is rendered again with the same answer the REST call gives.
+ */
+export async function submitContactFormAction(
+  _previous: NoJsFormState,
+  formData: FormData,
+): Promise<NoJsFormState> {
+  const formId = Number(formData.get(HIDDEN_FIELDS.formId))
+  if (!Number.isInteger(formId) || formId <= 0) return { response: null, values: {} }
+  const requestHeaders = await headers()
+  const payload = await getPayloadClient()
+  const result = await submitFeedback(payload, {
+    formId,
+    formData,
+    channel: 'no-js',
+    remoteIp: requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+    userAgent: requestHeaders.get('user-agent') ?? '',
+    pageUrl: requestHeaders.get('referer') ?? undefined,
+  })
+  if (!result.found) return { response: null, values: {} }
+  if (result.mailJobId !== undefined) void deliverSoon(payload, result.mailJobId)
+  const sent = result.response.status === 'mail_sent'
+  return { response: result.response, values: sent ? {} : postedValues(formData) }
+}

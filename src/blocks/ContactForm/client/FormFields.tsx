@@ -1,0 +1,697 @@
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react'
+
+import type { ContactFormStrings } from '@/blocks/ContactForm/strings'
+import { freeTextField, quizAnswerField } from '@/shared/forms/feedback'
+import type { FormElementNode, FormModel, FormNode, FormTag } from '@/shared/forms/model'
+import type { FormStatus } from '@/shared/forms/status'
+
+import { characterCount, controlIdOf, counterClassName, errorIdOf } from './behaviours'
+import { renderInlineMarkup } from './inlineMarkup'
+import {
+  acceptAttribute,
+  autocompleteOption,
+  colsOption,
+  controlClassName,
+  defaultChoices,
+  hasOption,
+  isMultiValuedTag,
+  lengthLimits,
+  maxLengthOption,
+  minLengthOption,
+  optionValue,
+  OPTION_PATTERNS,
+  placeholderAndValue,
+  rowsOption,
+  sizeOption,
+  tabIndexOption,
+} from './tagOptions'
+
+export type FormFieldsStrings = Pick<
+  ContactFormStrings,
+  'send' | 'chooseOption' | 'charactersLeft' | 'characters'
+>
+
+export interface QuizView {
+  question: string
+  answerHash: string
+}
+
+export interface FormFieldsProps {
+  model: FormModel
+  unitTag: string
+  strings: FormFieldsStrings
+  /** Posted values to show again (the no-JavaScript answer), by field name without `[]`. */
+  values?: Record<string, string[]>
+  /** Field → the error shown beside it. */
+  errors?: Record<string, string>
+  /** Elements (and controls) with the class `inert-on-{status}` are inert while it holds. */
+  status?: FormStatus
+  /** Quiz questions refreshed since the page was rendered, by field. */
+  quiz?: Record<string, QuizView>
+  /** Browser only: current values of counted fields; otherwise counters show the initial count. */
+  counted?: Record<string, string>
+  /** Browser only: submit buttons are disabled until required acceptances are given. */
+  submitDisabled?: boolean
+  /** Browser only: whether each field's free-text input is enabled. */
+  freeTextEnabled?: Record<string, boolean>
+}
+
+interface RenderContext extends FormFieldsProps {
+  /** The form was posted: checkboxes show what was posted, not their defaults. */
+  posted: boolean
+  /** Counted field name → the tag that defines it (for maxlength / minlength). */
+  targets: Map<string, FormTag>
+}
+
+/**
+ * The fields of a contact form: the model's markup as real elements with every form tag rendered
+ * as CF7 renders it (same elements, class names and attributes), so the original site's CSS and
+ * scripts recognise them. Works from props alone (the admin live preview renders it too); the
+ * browser behaviours live in ContactForm.client.tsx.
+ */
+export function FormFields(props: FormFieldsProps) {
+  const targets = new Map<string, FormTag>()
+  for (const tag of props.model.tags) {
+    if (tag.type !== 'count' && tag.name && !targets.has(tag.name)) targets.set(tag.name, tag)
+  }
+  const ctx: RenderContext = {
+    ...props,
+    posted: Object.keys(props.values ?? {}).length > 0,
+    targets,
+  }
+  return <>{renderNodes(props.model.nodes, ctx, '')}</>
+}
+
+/** Parents where React rejects whitespace text (it would break hydration). */
+const NO_TEXT_PARENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup', 'select'])
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'wbr', 'col', 'input', 'source', 'track'])
+
+function renderNodes(nodes: FormNode[], ctx: RenderContext, parent: string): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (node.kind === 'text') {
+      return NO_TEXT_PARENTS.has(parent) && !node.text.trim() ? null : node.text
+    }
+    if (node.kind === 'tag') return <Fragment key={index}>{renderTag(node.tag, ctx)}</Fragment>
+    return renderElement(node, ctx, index)
+  })
+}
+
+function isInert(classes: readonly string[], status: FormStatus | undefined): boolean {
+  return status !== undefined && classes.includes(`inert-on-${status}`)
+}
+
+function renderElement(node: FormElementNode, ctx: RenderContext, key: number): ReactNode {
+  const props = reactProps(node)
+  const classes = (node.attributes.class ?? '').split(/\s+/).filter(Boolean)
+  if (isInert(classes, ctx.status)) {
+    // CF7 marks what it made inert with `active-on-any` and undoes it on the next status.
+    props.inert = true
+    props.className = [...classes, 'active-on-any'].join(' ')
+  }
+  props.key = key
+  if (VOID_ELEMENTS.has(node.name)) return createElement(node.name, props)
+  return createElement(node.name, props, ...renderNodes(node.children, ctx, node.name))
+}
+
+const ATTRIBUTE_PROPS: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  accesskey: 'accessKey',
+  contenteditable: 'contentEditable',
+  crossorigin: 'crossOrigin',
+  datetime: 'dateTime',
+  srcset: 'srcSet',
+  novalidate: 'noValidate',
+  autofocus: 'autoFocus',
+  spellcheck: 'spellCheck',
+  referrerpolicy: 'referrerPolicy',
+}
+
+const BOOLEAN_PROPS = new Set([
+  'hidden',
+  'inert',
+  'open',
+  'disabled',
+  'required',
+  'readOnly',
+  'multiple',
+  'noValidate',
+  'autoFocus',
+  'checked',
+  'selected',
+])
+
+/** HTML attributes of the model as React props (event handlers never pass). */
+function reactProps(node: FormElementNode): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(node.attributes)) {
+    const lower = name.toLowerCase()
+    if (lower.startsWith('on')) continue
+    if (lower === 'style') {
+      props.style = parseStyle(value)
+      continue
+    }
+    let prop = ATTRIBUTE_PROPS[lower] ?? name
+    if (BOOLEAN_PROPS.has(prop)) {
+      props[prop] = value !== 'false'
+      continue
+    }
+    // Raw inputs in the markup stay uncontrolled.
+    if (['input', 'textarea', 'select'].includes(node.name)) {
+      if (prop === 'value') prop = 'defaultValue'
+      if (prop === 'checked') prop = 'defaultChecked'
+    }
+    props[prop] = value
+  }
+  if (node.name === 'input' && props.defaultChecked !== undefined) {
+    props.defaultChecked = props.defaultChecked !== 'false'
+  }
+  return props
+}
+
+function parseStyle(style: string): CSSProperties {
+  const result: Record<string, string> = {}
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':')
+    if (colon < 1) continue
+    const name = declaration.slice(0, colon).trim()
+    const value = declaration.slice(colon + 1).trim()
+    if (!name || !value) continue
+    const prop = name.startsWith('--')
+      ? name
+      : name.toLowerCase().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+    result[prop] = value
+  }
+  return result as CSSProperties
+}
+
+/* Form tags */
+
+interface FieldInfo {
+  error: string | undefined
+  /** `aria-describedby`: the error's entry in the screen-reader list. */
+  describedBy: string | undefined
+  inert: boolean
+  /** Classes a control gets from its state. */
+  stateClasses: (string | false)[]
+}
+
+function fieldInfo(tag: FormTag, ctx: RenderContext): FieldInfo {
+  const error = tag.name ? ctx.errors?.[tag.name] : undefined
+  const inert = isInert(tag.classNames, ctx.status)
+  return {
+    error,
+    describedBy: error ? errorIdOf(ctx.unitTag, tag.name) : undefined,
+    inert,
+    stateClasses: [Boolean(error) && 'wpcf7-not-valid', inert && 'active-on-any'],
+  }
+}
+
+function Wrap({
+  tag,
+  info,
+  className,
+  children,
+}: {
+  tag: FormTag
+  info: FieldInfo
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <span
+      className={className ? `wpcf7-form-control-wrap ${className}` : 'wpcf7-form-control-wrap'}
+      data-name={tag.name}
+    >
+      {children}
+      {info.error ? (
+        <span className="wpcf7-not-valid-tip" aria-hidden="true">
+          {info.error}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+/** The id of a field's control: its `id:` option, else one derived from the unit tag. */
+function idOf(tag: FormTag, ctx: RenderContext): string {
+  return tag.id ?? controlIdOf(ctx.unitTag, tag.name)
+}
+
+/** What a text-like field shows first: the posted value, else its default (unless placeholder). */
+function initialValue(tag: FormTag, ctx: RenderContext): { value: string; placeholder?: string } {
+  const base = tag.type === 'textarea' && tag.content ? tag.content : (tag.values[0] ?? '')
+  const { placeholder, value } = placeholderAndValue(tag, base)
+  const posted = ctx.values?.[tag.name]?.[0]
+  return { value: posted ?? value, placeholder }
+}
+
+function renderTag(tag: FormTag, ctx: RenderContext): ReactNode {
+  if (!tag.name && tag.type !== 'submit') return null
+  switch (tag.type) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'tel':
+      return renderText(tag, ctx)
+    case 'textarea':
+      return renderTextarea(tag, ctx)
+    case 'number':
+    case 'range':
+      return renderNumber(tag, ctx)
+    case 'date':
+      return renderDate(tag, ctx)
+    case 'select':
+      return renderSelect(tag, ctx)
+    case 'checkbox':
+    case 'radio':
+      return renderChoices(tag, ctx)
+    case 'acceptance':
+      return renderAcceptance(tag, ctx)
+    case 'quiz':
+      return renderQuiz(tag, ctx)
+    case 'file':
+      return renderFile(tag, ctx)
+    case 'hidden':
+      return (
+        <input
+          type="hidden"
+          name={tag.name}
+          className={controlClassName(tag)}
+          id={tag.id}
+          value={tag.values[0] ?? ''}
+        />
+      )
+    case 'count':
+      return renderCount(tag, ctx)
+    case 'submit':
+      return renderSubmit(tag, ctx)
+  }
+}
+
+function ariaState(tag: FormTag, info: FieldInfo) {
+  return {
+    'aria-required': tag.required ? ('true' as const) : undefined,
+    'aria-invalid': info.error ? ('true' as const) : ('false' as const),
+    'aria-describedby': info.describedBy,
+  }
+}
+
+function renderText(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const { value, placeholder } = initialValue(tag, ctx)
+  const typed = tag.type !== 'text' && `wpcf7-validates-as-${tag.type}`
+  return (
+    <Wrap tag={tag} info={info}>
+      <input
+        type={tag.type}
+        name={tag.name}
+        size={sizeOption(tag, 40)}
+        {...lengthLimits(tag, 400)}
+        className={controlClassName(tag, ['wpcf7-text', typed, ...info.stateClasses])}
+        id={idOf(tag, ctx)}
+        tabIndex={tabIndexOption(tag)}
+        readOnly={hasOption(tag, 'readonly') || undefined}
+        autoComplete={autocompleteOption(tag)}
+        {...ariaState(tag, info)}
+        placeholder={placeholder}
+        defaultValue={value}
+        inert={info.inert || undefined}
+      />
+    </Wrap>
+  )
+}
+
+function renderTextarea(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const { value, placeholder } = initialValue(tag, ctx)
+  return (
+    <Wrap tag={tag} info={info}>
+      <textarea
+        cols={colsOption(tag, 40)}
+        rows={rowsOption(tag, 10)}
+        {...lengthLimits(tag, 2000)}
+        className={controlClassName(tag, info.stateClasses)}
+        id={idOf(tag, ctx)}
+        tabIndex={tabIndexOption(tag)}
+        readOnly={hasOption(tag, 'readonly') || undefined}
+        autoComplete={autocompleteOption(tag)}
+        {...ariaState(tag, info)}
+        placeholder={placeholder}
+        name={tag.name}
+        defaultValue={value}
+        inert={info.inert || undefined}
+      />
+    </Wrap>
+  )
+}
+
+function renderNumber(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  let { value } = initialValue(tag, ctx)
+  const { placeholder } = initialValue(tag, ctx)
+  let min = optionValue(tag, 'min', OPTION_PATTERNS.signedNum)
+  let max = optionValue(tag, 'max', OPTION_PATTERNS.signedNum)
+  if (tag.type === 'range') {
+    min ??= '0'
+    max ??= '100'
+    if (value === '') {
+      const low = Number(min)
+      const high = Number(max)
+      value = String(low < high ? (low + high) / 2 : low)
+    }
+  }
+  return (
+    <Wrap tag={tag} info={info}>
+      <input
+        type={tag.type}
+        name={tag.name}
+        className={controlClassName(tag, ['wpcf7-validates-as-number', ...info.stateClasses])}
+        id={idOf(tag, ctx)}
+        tabIndex={tabIndexOption(tag)}
+        min={min}
+        max={max}
+        step={optionValue(tag, 'step', OPTION_PATTERNS.num)}
+        readOnly={hasOption(tag, 'readonly') || undefined}
+        {...ariaState(tag, info)}
+        placeholder={placeholder}
+        defaultValue={value}
+        inert={info.inert || undefined}
+      />
+    </Wrap>
+  )
+}
+
+function renderDate(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const { value, placeholder } = initialValue(tag, ctx)
+  return (
+    <Wrap tag={tag} info={info}>
+      <input
+        type="date"
+        name={tag.name}
+        className={controlClassName(tag, ['wpcf7-validates-as-date', ...info.stateClasses])}
+        id={idOf(tag, ctx)}
+        tabIndex={tabIndexOption(tag)}
+        // Relative limits (`min:today`) would differ between server and browser: dates only.
+        min={optionValue(tag, 'min', OPTION_PATTERNS.date)}
+        max={optionValue(tag, 'max', OPTION_PATTERNS.date)}
+        step={optionValue(tag, 'step', OPTION_PATTERNS.int)}
+        readOnly={hasOption(tag, 'readonly') || undefined}
+        {...ariaState(tag, info)}
+        placeholder={placeholder}
+        defaultValue={/^[0-9]{4,}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : ''}
+        inert={info.inert || undefined}
+      />
+    </Wrap>
+  )
+}
+
+function renderSelect(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const multiple = hasOption(tag, 'multiple')
+  const values = [...tag.values]
+  const labels = [...tag.labels]
+  if (hasOption(tag, 'include_blank') || values.length === 0) {
+    values.unshift('')
+    labels.unshift(ctx.strings.chooseOption)
+  } else if (hasOption(tag, 'first_as_label')) {
+    values[0] = ''
+  }
+  let size: number | undefined
+  if (hasOption(tag, 'size')) size = sizeOption(tag) ?? (multiple ? 4 : 1)
+  const posted = ctx.values?.[tag.name]
+  const chosen = posted?.length ? posted : defaultChoices(tag, multiple)
+  return (
+    <Wrap tag={tag} info={info}>
+      <select
+        className={controlClassName(tag, info.stateClasses)}
+        id={idOf(tag, ctx)}
+        tabIndex={tabIndexOption(tag)}
+        autoComplete={autocompleteOption(tag)}
+        {...ariaState(tag, info)}
+        size={size}
+        multiple={multiple || undefined}
+        name={isMultiValuedTag(tag) ? `${tag.name}[]` : tag.name}
+        defaultValue={multiple ? chosen : chosen[0]}
+        inert={info.inert || undefined}
+      >
+        {values.map((value, index) => (
+          <option key={index} value={value}>
+            {labels[index] ?? value}
+          </option>
+        ))}
+      </select>
+    </Wrap>
+  )
+}
+
+function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const exclusive = tag.type === 'checkbox' && hasOption(tag, 'exclusive')
+  const multiple = isMultiValuedTag(tag)
+  const labelFirst = hasOption(tag, 'label_first')
+  const useLabel = hasOption(tag, 'use_label_element')
+  const freeText = hasOption(tag, 'free_text')
+  const posted = ctx.values?.[tag.name]
+  const chosen = posted?.length ? posted : defaultChoices(tag, multiple)
+  const baseId = controlIdOf(ctx.unitTag, tag.name)
+  const freeTextEnabled = ctx.freeTextEnabled?.[tag.name]
+  const firstTabIndex = tabIndexOption(tag)
+
+  const items = tag.values.map((value, index) => {
+    const label = tag.labels[index] ?? value
+    const last = index === tag.values.length - 1
+    const withFreeText = freeText && last
+    const checked =
+      chosen.includes(value) ||
+      Boolean(withFreeText && posted?.some((p) => p.startsWith(`${value} `)))
+    // CF7 numbers positive tab indexes upwards item by item.
+    const tabIndex =
+      firstTabIndex !== undefined && firstTabIndex > 0 ? firstTabIndex + index : firstTabIndex
+    // Without a <label>, the input is named by its label text.
+    const labelId = useLabel ? undefined : `${baseId}-${index}-label`
+    const input = (
+      <input
+        key="input"
+        type={tag.type}
+        name={multiple ? `${tag.name}[]` : tag.name}
+        value={value}
+        defaultChecked={checked}
+        tabIndex={tabIndex}
+        aria-labelledby={labelId}
+      />
+    )
+    const text = (
+      <span key="label" className="wpcf7-list-item-label" id={labelId}>
+        {label}
+      </span>
+    )
+    const pair = labelFirst ? [text, input] : [input, text]
+    const itemClass = [
+      'wpcf7-list-item',
+      index === 0 && 'first',
+      last && 'last',
+      withFreeText && 'has-free-text',
+    ]
+      .filter(Boolean)
+      .join(' ')
+    return (
+      <span key={index} className={itemClass}>
+        {useLabel ? <label>{pair}</label> : pair}
+        {withFreeText ? (
+          <>
+            {' '}
+            <input
+              type="text"
+              name={freeTextField(tag.name)}
+              className="wpcf7-free-text"
+              tabIndex={tabIndex}
+              aria-label={label}
+              defaultValue={ctx.values?.[freeTextField(tag.name)]?.[0] ?? ''}
+              disabled={freeTextEnabled === undefined ? undefined : !freeTextEnabled}
+            />
+          </>
+        ) : null}
+      </span>
+    )
+  })
+
+  return (
+    <Wrap tag={tag} info={info}>
+      <span
+        className={controlClassName(tag, [
+          exclusive && 'wpcf7-exclusive-checkbox',
+          ...info.stateClasses,
+        ])}
+        id={idOf(tag, ctx)}
+        aria-describedby={info.describedBy}
+        inert={info.inert || undefined}
+      >
+        {items}
+      </span>
+    </Wrap>
+  )
+}
+
+function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const content = (tag.content.trim() || tag.values[0] || '').trim()
+  const checked = ctx.posted
+    ? Boolean(ctx.values?.[tag.name]?.length)
+    : tag.options.includes('default:on')
+  // CF7 puts the tag's id and classes on the checkbox, not on the group.
+  const groupClass = [
+    'wpcf7-form-control',
+    'wpcf7-acceptance',
+    ...info.stateClasses,
+    hasOption(tag, 'invert') && 'invert',
+    hasOption(tag, 'optional') && 'optional',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const input = (
+    <input
+      type="checkbox"
+      name={tag.name}
+      value="1"
+      tabIndex={tabIndexOption(tag)}
+      defaultChecked={checked}
+      className={tag.classNames.length ? tag.classNames.join(' ') : undefined}
+      id={idOf(tag, ctx)}
+      aria-invalid={info.error ? 'true' : 'false'}
+      aria-describedby={info.describedBy}
+    />
+  )
+  const label = content ? (
+    <span className="wpcf7-list-item-label">{renderInlineMarkup(content)}</span>
+  ) : null
+  return (
+    <Wrap tag={tag} info={info}>
+      <span className={groupClass} inert={info.inert || undefined}>
+        <span className="wpcf7-list-item">
+          {label ? (
+            <label>
+              {hasOption(tag, 'label_first') ? [label, input] : [input, label]}
+            </label>
+          ) : (
+            input
+          )}
+        </span>
+      </span>
+    </Wrap>
+  )
+}
+
+function renderQuiz(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const quiz = ctx.quiz?.[tag.name] ??
+    tag.quiz ?? { question: tag.labels[0] ?? '', answerHash: '' }
+  return (
+    <Wrap tag={tag} info={info} className={tag.name}>
+      <label>
+        <span className="wpcf7-quiz-label">{quiz.question}</span>{' '}
+        <input
+          // A new question gets a new, empty input.
+          key={quiz.answerHash}
+          type="text"
+          name={tag.name}
+          size={sizeOption(tag, 40)}
+          {...lengthLimits(tag)}
+          className={controlClassName(tag, info.stateClasses)}
+          id={idOf(tag, ctx)}
+          tabIndex={tabIndexOption(tag)}
+          autoComplete="off"
+          aria-required="true"
+          aria-invalid={info.error ? 'true' : 'false'}
+          aria-describedby={info.describedBy}
+          inert={info.inert || undefined}
+        />
+      </label>
+      <input type="hidden" name={quizAnswerField(tag.name)} value={quiz.answerHash} />
+    </Wrap>
+  )
+}
+
+function renderFile(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  const capture = optionValue(tag, 'capture', '(?:user|environment)') as
+    | 'user'
+    | 'environment'
+    | undefined
+  return (
+    <Wrap tag={tag} info={info}>
+      <input
+        type="file"
+        name={tag.name}
+        size={sizeOption(tag, 40)}
+        className={controlClassName(tag, info.stateClasses)}
+        id={idOf(tag, ctx)}
+        capture={capture}
+        tabIndex={tabIndexOption(tag)}
+        accept={acceptAttribute(tag)}
+        {...ariaState(tag, info)}
+        inert={info.inert || undefined}
+      />
+    </Wrap>
+  )
+}
+
+function renderCount(tag: FormTag, ctx: RenderContext): ReactNode {
+  const target = ctx.targets.get(tag.name)
+  // CF7 reads the limits as written: no default maxlength here.
+  let maximum = target ? maxLengthOption(target) : undefined
+  let minimum = target ? minLengthOption(target) : undefined
+  if (maximum !== undefined && minimum !== undefined && maximum < minimum) {
+    maximum = undefined
+    minimum = undefined
+  }
+  const down = hasOption(tag, 'down')
+  const starting = down ? (maximum ?? 0) : 0
+  const value = ctx.counted?.[tag.name] ?? (target ? initialValue(target, ctx).value : '')
+  const view = characterCount({ value, down, starting, maximum, minimum })
+  return (
+    <>
+      <span
+        id={tag.id}
+        className={counterClassName(down, view, tag.classNames)}
+        data-target-name={tag.name}
+        data-starting-value={starting}
+        data-current-value={view.count}
+        data-maximum-value={maximum}
+        data-minimum-value={minimum}
+      >
+        {view.count}
+      </span>
+      <span className="visually-hidden">
+        {' '}
+        {down ? ctx.strings.charactersLeft : ctx.strings.characters}
+      </span>
+    </>
+  )
+}
+
+function renderSubmit(tag: FormTag, ctx: RenderContext): ReactNode {
+  const info = fieldInfo(tag, ctx)
+  return (
+    <>
+      <input
+        type="submit"
+        value={tag.values[0] || ctx.strings.send}
+        className={controlClassName(tag, ['has-spinner', info.inert && 'active-on-any'])}
+        id={tag.id}
+        tabIndex={tabIndexOption(tag)}
+        disabled={ctx.submitDisabled || undefined}
+        inert={info.inert || undefined}
+      />
+      <span className="wpcf7-spinner" aria-hidden="true" />
+    </>
+  )
+}

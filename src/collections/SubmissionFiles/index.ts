@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { isSignedIn } from '@/access'
+
+/**
+ * Files visitors upload with a contact form. Private: only signed-in editors can read them (served
+ * through Payload's access-checked file route), and only the feedback service creates them.
+ */
+export const SubmissionFiles: CollectionConfig = {
+  slug: 'submission-files',
+  labels: { singular: 'Submitted file', plural: 'Submitted files' },
+  access: {
+    read: isSignedIn,
+    create: () => false,
+    update: () => false,
+    delete: isSignedIn,
+  },
+  admin: { group: 'Forms', useAsTitle: 'filename', defaultColumns: ['filename', 'field', 'filesize'] },
+  fields: [{ name: 'field', type: 'text', admin: { readOnly: true } }],
+  upload: {
+    staticDir: path.resolve(
+      /*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'),
+      'form-files',
+    ),
+    // The form's own `filetypes:` and `limit:` decide what is accepted; the schema checks them.
+    disableLocalStorage: false,
+  },
+}

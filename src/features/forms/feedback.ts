@@ -1,0 +1,246 @@
+/**
+ * The feedback service: one submission of a contact form, start to end, as Contact Form 7 does it
+ * (validate, acceptance, spam, mail), behind both the REST call and the no-JavaScript server
+ * action. Every submission is stored before the answer; `mail_sent` means stored and mail queued.
+ */
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import {
+  HIDDEN_FIELDS,
+  quizAnswerField,
+  type FeedbackInvalidField,
+  type FeedbackResponse,
+  type FeedbackStatus,
+} from '@/shared/forms/feedback'
+import type { FormMessageKey } from '@/shared/forms/messages'
+import type { FormTag } from '@/shared/forms/model'
+import { validate } from '@/shared/validation'
+
+import { loadContactForm, type LoadedForm } from './form-cache'
+import { queueSubmissionMail } from './mail'
+import { readPostedData, type PostedData } from './posted-data'
+import { isQuizAnswerCorrect, quizRefill } from './quiz'
+import { readSpamSignals, scoreSpam, type SpamVerdict } from './spam'
+
+export interface FeedbackInput {
+  formId: number
+  formData: FormData
+  /** `rest` for the CF7 call, `no-js` for the server action of a form posted without JavaScript. */
+  channel: 'rest' | 'no-js'
+  remoteIp?: string
+  userAgent?: string
+  pageUrl?: string
+}
+
+export type FeedbackResult =
+  | { found: false }
+  | { found: true; response: FeedbackResponse; submissionId: number; mailJobId?: string | number }
+
+const STATUS_MESSAGES: Record<FeedbackStatus, FormMessageKey> = {
+  mail_sent: 'mail_sent_ok',
+  mail_failed: 'mail_sent_ng',
+  validation_failed: 'validation_error',
+  acceptance_missing: 'accept_terms',
+  spam: 'spam',
+  aborted: 'aborted' as FormMessageKey,
+  payment_required: 'payment_required' as FormMessageKey,
+}
+
+const UNIT_TAG_PATTERN = /^wpcf7-f(\d+)-(?:p(\d+)-)?o(\d+)$/
+
+/** `ka_GE`, `en_US`, `ka` → a site locale; anything else → the default (Georgian). */
+export function localeOfSubmission(raw: FormDataEntryValue | null): Locale {
+  const code = typeof raw === 'string' ? raw.slice(0, 2).toLowerCase() : ''
+  return isLocale(code) ? code : defaultLocale
+}
+
+function messageOf(form: LoadedForm, status: FeedbackStatus): string {
+  const key = STATUS_MESSAGES[status]
+  return (form.messages as Record<string, string>)[key] ?? form.messages.mail_sent_ng
+}
+
+function acceptanceMissing(tags: FormTag[], formData: FormData): boolean {
+  return tags.some((tag) => {
+    if (tag.type !== 'acceptance' || !tag.name || tag.options.includes('optional')) return false
+    const checked = formData.getAll(tag.name).some((v) => typeof v === 'string' && v !== '')
+    return tag.options.includes('invert') ? checked : !checked
+  })
+}
+
+function quizErrors(form: LoadedForm, formData: FormData): { field: string; error: string }[] {
+  const errors: { field: string; error: string }[] = []
+  for (const tag of form.model.tags) {
+    if (tag.type !== 'quiz' || !tag.name) continue
+    const answer = formData.get(tag.name)
+    const hash = formData.get(quizAnswerField(tag.name))
+    const correct =
+      typeof answer === 'string' && typeof hash === 'string' && isQuizAnswerCorrect(answer, hash)
+    if (!correct) errors.push({ field: tag.name, error: form.messages.quiz_answer_not_correct })
+  }
+  return errors
+}
+
+function postedDataHash(fields: PostedData['fields']): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32)
+}
+
+/** A line for the admin's list: the first few things the visitor wrote. */
+function summaryOf(form: LoadedForm, fields: PostedData['fields']): string {
+  const shown = form.model.tags
+    .filter((t) => ['text', 'email', 'tel'].includes(t.type) && t.name)
+    .map((t) => fields[t.name]?.join(', ').trim())
+    .filter(Boolean)
+    .slice(0, 3)
+  const text = shown.join(' · ') || form.doc.title
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text
+}
+
+async function storeFiles(payload: Payload, posted: PostedData): Promise<number[]> {
+  const ids: number[] = []
+  try {
+    for (const { field, file } of posted.files) {
+      const data = Buffer.from(await file.arrayBuffer())
+      const doc = await payload.create({
+        collection: 'submission-files',
+        data: { field },
+        file: {
+          data,
+          mimetype: file.type || 'application/octet-stream',
+          name: file.name || 'upload',
+          size: data.length,
+        },
+        overrideAccess: true,
+      })
+      ids.push(doc.id)
+    }
+  } catch (error) {
+    // Nothing stored half: files of a submission that could not be stored are removed.
+    await removeFiles(payload, ids)
+    throw error
+  }
+  return ids
+}
+
+async function removeFiles(payload: Payload, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  await payload
+    .delete({ collection: 'submission-files', where: { id: { in: ids } }, overrideAccess: true })
+    .catch(() => undefined)
+}
+
+export async function submitFeedback(
+  payload: Payload,
+  input: FeedbackInput,
+): Promise<FeedbackResult> {
+  const { formData } = input
+  const locale = localeOfSubmission(formData.get(HIDDEN_FIELDS.locale))
+  const form = await loadContactForm(payload, input.formId, locale)
+  if (!form) return { found: false }
+
+  const rawUnitTag = formData.get(HIDDEN_FIELDS.unitTag)
+  const unitTag =
+    typeof rawUnitTag === 'string' && UNIT_TAG_PATTERN.test(rawUnitTag)
+      ? rawUnitTag
+      : `wpcf7-f${input.formId}-o1`
+  const containerPost = Number(formData.get(HIDDEN_FIELDS.containerPost)) || undefined
+
+  const posted = readPostedData(form.model, formData)
+  const invalid = [...validate(form.schema, formData)]
+  for (const quiz of quizErrors(form, formData)) {
+    if (!invalid.some((i) => i.field === quiz.field)) invalid.push(quiz)
+  }
+  const texts = Object.values(posted.fields).flat()
+  let spam: SpamVerdict | undefined
+  let status: FeedbackStatus
+  if (invalid.length) status = 'validation_failed'
+  else if (acceptanceMissing(form.model.tags, formData)) status = 'acceptance_missing'
+  else {
+    spam = scoreSpam(readSpamSignals(formData, texts, input.userAgent ?? ''))
+    if (spam.spam) status = 'spam'
+    else if (form.doc.acceptingSubmissions === false) status = 'aborted'
+    else status = 'mail_sent'
+  }
+
+  const ids = new Map(form.model.tags.filter((t) => t.id).map((t) => [t.name, t.id ?? null]))
+  const invalidFields: FeedbackInvalidField[] = invalid.map(({ field, error }) => ({
+    field,
+    message: error,
+    idref: ids.get(field) ?? null,
+    error_id: `${unitTag}-ve-${field}`,
+  }))
+
+  // Files are kept only for submissions that passed validation (they may be mailed or reviewed).
+  const keepFiles = status === 'mail_sent' || status === 'spam'
+  const fileIds = keepFiles ? await storeFiles(payload, posted) : []
+  let submissionId: number
+  try {
+    const submission = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        summary: summaryOf(form, posted.fields),
+        form: form.doc.id,
+        status,
+        mailState: status === 'mail_sent' ? 'queued' : 'skipped',
+        fields: posted.fields,
+        invalidFields: invalidFields.length ? invalid : undefined,
+        files: fileIds,
+        spam: spam && {
+          verdict: spam.spam ? 'spam' : 'ham',
+          score: spam.score,
+          reasons: spam.reasons.join('; '),
+          signals: spam.signals as unknown as Record<string, unknown>,
+        },
+        meta: {
+          locale,
+          unitTag,
+          containerPost,
+          channel: input.channel,
+          pageUrl: input.pageUrl?.slice(0, 500),
+          remoteIp: input.remoteIp,
+          userAgent: input.userAgent?.slice(0, 500),
+          postedDataHash: postedDataHash(posted.fields),
+        },
+        searchText: texts.join('\n').slice(0, 10_000),
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    submissionId = submission.id
+  } catch (error) {
+    await removeFiles(payload, fileIds)
+    throw error
+  }
+
+  let mailJobId: string | number | undefined
+  if (status === 'mail_sent') {
+    try {
+      mailJobId = await queueSubmissionMail(payload, submissionId)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `Queueing the mail of submission ${submissionId} failed` })
+      status = 'mail_failed'
+      await payload
+        .update({
+          collection: 'form-submissions',
+          id: submissionId,
+          data: { status, mailState: 'failed', mail: { lastError: String(error) } },
+          overrideAccess: true,
+        })
+        .catch(() => undefined)
+    }
+  }
+
+  const response: FeedbackResponse = {
+    contact_form_id: form.doc.id,
+    status,
+    message: messageOf(form, status),
+    posted_data_hash: postedDataHash(posted.fields),
+    into: `#${unitTag}`,
+    invalid_fields: invalidFields,
+  }
+  const quiz = quizRefill(form.model)
+  if (quiz) response.quiz = quiz
+  return { found: true, response, submissionId, mailJobId }
+}

@@ -1,0 +1,26 @@
+/** WordPress REST answers: JSON, never cached, errors as `{ code, message, data: { status } }`. */
+
+export function restJson(body: unknown, status = 200, cacheControl = 'no-store'): Response {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' },
+  })
+}
+
+export function restError(code: string, message: string, status: number): Response {
+  return restJson({ code, message, data: { status } }, status)
+}
+
+/** WordPress's own answer for a path no route matches (e.g. a form id that is not a number). */
+export const noRoute = () =>
+  restError('rest_no_route', 'No route was found matching the URL and request method.', 404)
+
+/** Contact Form 7's answer for a form id that does not exist. */
+export const formNotFound = () =>
+  restError('wpcf7_not_found', 'The requested contact form was not found.', 404)
+
+/** Ids are positive integers, as the compatible API exposes them. */
+export function parseFormId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
+  return Number(raw)
+}

@@ -1,0 +1,67 @@
+/**
+ * What a submission posted, read through the form model: each field's text values (multi-valued
+ * fields arrive as `name[]`), its files, and the values the mail shows (piped choices, CF7's
+ * `"Label|value"`, post the label and mail the value).
+ */
+import { freeTextField } from '@/shared/forms/feedback'
+import type { FormModel, FormTag } from '@/shared/forms/model'
+
+export interface PostedData {
+  /** Text values by field name, as posted (with free text appended to its choice). */
+  fields: Record<string, string[]>
+  /** Values as the mail shows them: piped choices mapped to their value. */
+  mailValues: Record<string, string[]>
+  files: { field: string; file: File }[]
+}
+
+const NAMELESS = new Set(['submit', 'count'])
+
+function isFile(value: FormDataEntryValue): value is File {
+  return typeof value !== 'string'
+}
+
+function entriesOf(formData: FormData, name: string): FormDataEntryValue[] {
+  return [...formData.getAll(name), ...formData.getAll(`${name}[]`)]
+}
+
+function withFreeText(tag: FormTag, values: string[], formData: FormData): string[] {
+  if (!tag.options.includes('free_text')) return values
+  const lastLabel = tag.labels[tag.labels.length - 1]
+  const freeText = formData.get(freeTextField(tag.name))
+  if (lastLabel === undefined || typeof freeText !== 'string' || !freeText.trim()) return values
+  return values.map((v) => (v === lastLabel ? `${v} ${freeText.trim()}` : v))
+}
+
+function pipeValue(tag: FormTag, posted: string): string {
+  const index = tag.labels.indexOf(posted)
+  return index >= 0 && tag.values[index] !== undefined ? tag.values[index] : posted
+}
+
+export function readPostedData(model: FormModel, formData: FormData): PostedData {
+  const fields: Record<string, string[]> = {}
+  const mailValues: Record<string, string[]> = {}
+  const files: PostedData['files'] = []
+  for (const tag of model.tags) {
+    if (!tag.name || NAMELESS.has(tag.type) || tag.name in fields) continue
+    const entries = entriesOf(formData, tag.name)
+    if (tag.type === 'file') {
+      for (const entry of entries) {
+        if (isFile(entry) && (entry.size > 0 || entry.name)) files.push({ field: tag.name, file: entry })
+      }
+      fields[tag.name] = files.filter((f) => f.field === tag.name).map((f) => f.file.name)
+      mailValues[tag.name] = fields[tag.name]
+      continue
+    }
+    const texts = entries.filter((e): e is string => typeof e === 'string')
+    fields[tag.name] = withFreeText(tag, texts, formData)
+    const piped = tag.type === 'select' || tag.type === 'checkbox' || tag.type === 'radio'
+    mailValues[tag.name] = piped
+      ? fields[tag.name].map((v) => pipeValue(tag, v))
+      : tag.type === 'acceptance'
+        ? fields[tag.name].length
+          ? [tag.content.trim() || '1']
+          : []
+        : fields[tag.name]
+  }
+  return { fields, mailValues, files }
+}

@@ -1,0 +1,125 @@
+/**
+ * The Contact Form 7 REST calls of spec section 7, kept thin: parse, call the feedback service,
+ * shape the answer. Bad input gets a 4xx JSON error that changes nothing; never a 5xx body with
+ * internals.
+ */
+import { after } from 'next/server'
+
+import type { Payload } from 'payload'
+
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { WP_LOCALES } from '@/shared/forms/feedback'
+
+import { submitFeedback } from './feedback'
+import { loadContactForm } from './form-cache'
+import { formNotFound, noRoute, parseFormId, restError, restJson } from './http'
+import { deliverSoon } from './mail'
+import { quizRefill } from './quiz'
+import { isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
+
+export type IdParams = { params: Promise<{ id: string }> }
+
+/** The first address of X-Forwarded-For (set by the reverse proxy), else X-Real-IP. */
+export function remoteIpOf(request: Request): string | undefined {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || undefined
+}
+
+function internalError(error: unknown): Response {
+  console.error('[contact-form-7]', error)
+  return restError('wpcf7_internal_error', 'The submission could not be processed.', 500)
+}
+
+type GetPayload = () => Promise<Payload>
+
+/** Runs `task` after the answer is sent (Next's `after`); outside a Next request, right away. */
+function afterResponse(task: () => Promise<void>): void {
+  try {
+    after(task)
+  } catch {
+    void task()
+  }
+}
+
+/** The three handlers, bound to a Payload instance (the app's, or a test's). */
+export function contactFormRoutes(getPayload: GetPayload) {
+  return {
+    feedback: (request: Request, ctx: IdParams) => handleFeedback(getPayload, request, ctx),
+    schema: (request: Request, ctx: IdParams) => handleSchema(getPayload, request, ctx),
+    refill: (request: Request, ctx: IdParams) => handleRefill(getPayload, request, ctx),
+  }
+}
+
+async function handleFeedback(
+  getPayload: GetPayload,
+  request: Request,
+  { params }: IdParams,
+): Promise<Response> {
+  const formId = parseFormId((await params).id)
+  if (formId === null) return noRoute()
+  if (!isMultipart(request.headers.get('content-type'))) {
+    const { code, message, status } = unsupportedMediaType
+    return restError(code, message, status)
+  }
+  try {
+    const payload = await getPayload()
+    if (!(await loadContactForm(payload, formId, defaultLocale))) return formNotFound()
+    const body = await readFeedbackBody(request)
+    if (!body.ok) return restError(body.code, body.message, body.status)
+    const result = await submitFeedback(payload, {
+      formId,
+      formData: body.formData,
+      channel: 'rest',
+      remoteIp: remoteIpOf(request),
+      userAgent: request.headers.get('user-agent') ?? '',
+      pageUrl: request.headers.get('referer') ?? undefined,
+    })
+    if (!result.found) return formNotFound()
+    const { mailJobId } = result
+    if (mailJobId !== undefined) afterResponse(() => deliverSoon(payload, mailJobId))
+    return restJson(result.response)
+  } catch (error) {
+    return internalError(error)
+  }
+}
+
+/** `?locale=` (`ka`, `en`, `ka_GE`, `en_US`) picks the language of the rule messages. */
+function localeOfQuery(request: Request): Locale {
+  const raw = new URL(request.url).searchParams.get('locale')?.slice(0, 2).toLowerCase()
+  return isLocale(raw) ? raw : defaultLocale
+}
+
+async function handleSchema(
+  getPayload: GetPayload,
+  request: Request,
+  { params }: IdParams,
+): Promise<Response> {
+  const formId = parseFormId((await params).id)
+  if (formId === null) return noRoute()
+  try {
+    const locale = localeOfQuery(request)
+    const form = await loadContactForm(await getPayload(), formId, locale)
+    if (!form) return formNotFound()
+    // Fetched on every page view; a minute of staleness after an edit is harmless.
+    return restJson({ ...form.schema, locale: WP_LOCALES[locale] }, 200, 'public, max-age=60')
+  } catch (error) {
+    return internalError(error)
+  }
+}
+
+async function handleRefill(
+  getPayload: GetPayload,
+  request: Request,
+  { params }: IdParams,
+): Promise<Response> {
+  const formId = parseFormId((await params).id)
+  if (formId === null) return noRoute()
+  try {
+    const form = await loadContactForm(await getPayload(), formId, localeOfQuery(request))
+    if (!form) return formNotFound()
+    const quiz = quizRefill(form.model)
+    return restJson(quiz ? { quiz } : {})
+  } catch (error) {
+    return internalError(error)
+  }
+}
