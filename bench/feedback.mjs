@@ -29,7 +29,8 @@ async function discoverForm(url) {
   const html = await getPage(url, '/contact')
   const hidden = {}
   for (const input of findTags(html, 'input')) {
-    if (input.type === 'hidden' && input.name?.startsWith('_wpcf7')) hidden[input.name] = input.value ?? ''
+    if (input.type === 'hidden' && input.name?.startsWith('_wpcf7'))
+      hidden[input.name] = input.value ?? ''
   }
   const formId = Number(hidden._wpcf7)
   if (!formId) throw new Error('No contact form (_wpcf7) found on /contact')
@@ -141,7 +142,14 @@ async function main() {
     const invalid = await multipart(submission(hidden, runId, false))
     const results = [
       await load(server.url, formId, 'valid (mail_sent)', valid, 'mail_sent', opts),
-      await load(server.url, formId, 'invalid (validation_failed)', invalid, 'validation_failed', opts),
+      await load(
+        server.url,
+        formId,
+        'invalid (validation_failed)',
+        invalid,
+        'validation_failed',
+        opts,
+      ),
     ]
     const stored = [
       await storedCount(server.url, runId, 'mail_sent'),
@@ -152,7 +160,20 @@ async function main() {
       `\nContact form feedback (targets: valid >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms, none lost)\n`,
     )
     printTable(
-      ['submission', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'acknowledged', 'stored', 'lost', 'req/s', 'p99', 'none lost'],
+      [
+        'submission',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'errors',
+        'acknowledged',
+        'stored',
+        'lost',
+        'req/s',
+        'p99',
+        'none lost',
+      ],
       results.map((r, i) => [
         r.name,
         r.rps,

@@ -72,6 +72,10 @@ export interface Config {
     categories: Category;
     tags: Tag;
     media: Media;
+    forms: Form;
+    'form-submissions': FormSubmission;
+    'submission-files': SubmissionFile;
+    'mail-outbox': MailOutbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +90,10 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -114,6 +122,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverFormMail: TaskDeliverFormMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -148,7 +157,9 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  layout?: (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | NewsListBlock | CardGridBlock)[] | null;
+  layout?:
+    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | NewsListBlock | CardGridBlock | ContactFormBlock)[]
+    | null;
   meta?: SeoMeta;
   /**
    * URL part (Latin letters). Left empty, it is made from the title.
@@ -369,6 +380,100 @@ export interface CardGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  form: number | Form;
+  heading?: string | null;
+  intro?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * Contact Form 7 compatible forms. Put one on a page with the "Contact form" block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  /**
+   * When off, the form still shows, but submissions are stored and answered as "aborted" without mail.
+   */
+  acceptingSubmissions?: boolean | null;
+  /**
+   * Contact Form 7 form-tags, e.g. [text* your-name], [email* your-email], [submit "Send"].
+   */
+  template: string;
+  mail: {
+    /**
+     * Addresses, comma separated; may use [field] tags
+     */
+    to: string;
+    from?: string | null;
+    subject?: string | null;
+    /**
+     * Reply-To header
+     */
+    replyTo?: string | null;
+    body?: string | null;
+    /**
+     * File fields to attach, e.g. [your-file]
+     */
+    attachments?: string | null;
+  };
+  mail2?: {
+    active?: boolean | null;
+    /**
+     * Addresses, comma separated; may use [field] tags
+     */
+    to?: string | null;
+    from?: string | null;
+    subject?: string | null;
+    /**
+     * Reply-To header
+     */
+    replyTo?: string | null;
+    body?: string | null;
+    /**
+     * File fields to attach, e.g. [your-file]
+     */
+    attachments?: string | null;
+  };
+  messages?: {
+    mail_sent_ok?: string | null;
+    mail_sent_ng?: string | null;
+    validation_error?: string | null;
+    spam?: string | null;
+    accept_terms?: string | null;
+    invalid_required?: string | null;
+    invalid_too_long?: string | null;
+    invalid_too_short?: string | null;
+    upload_failed?: string | null;
+    upload_file_type_invalid?: string | null;
+    upload_file_too_large?: string | null;
+    upload_failed_php_error?: string | null;
+    invalid_date?: string | null;
+    date_too_early?: string | null;
+    date_too_late?: string | null;
+    invalid_number?: string | null;
+    number_too_small?: string | null;
+    number_too_large?: string | null;
+    quiz_answer_not_correct?: string | null;
+    invalid_email?: string | null;
+    invalid_url?: string | null;
+    invalid_tel?: string | null;
+    aborted?: string | null;
+    payment_required?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SeoMeta".
  */
 export interface SeoMeta {
@@ -457,6 +562,121 @@ export interface Tag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  summary?: string | null;
+  form: number | Form;
+  status:
+    | 'mail_sent'
+    | 'mail_failed'
+    | 'validation_failed'
+    | 'acceptance_missing'
+    | 'spam'
+    | 'aborted'
+    | 'payment_required';
+  mailState: 'queued' | 'retrying' | 'sent' | 'stored' | 'failed' | 'skipped';
+  /**
+   * Posted values by field name
+   */
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  invalidFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | SubmissionFile)[] | null;
+  /**
+   * Delivery of the mail
+   */
+  mail?: {
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    lastError?: string | null;
+  };
+  spam?: {
+    verdict?: ('ham' | 'spam') | null;
+    score?: number | null;
+    reasons?: string | null;
+    signals?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  meta?: {
+    locale?: string | null;
+    unitTag?: string | null;
+    containerPost?: number | null;
+    channel?: string | null;
+    pageUrl?: string | null;
+    remoteIp?: string | null;
+    userAgent?: string | null;
+    postedDataHash?: string | null;
+  };
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  field?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Mail of the contact forms. Without SMTP_URL nothing leaves the site: read the messages here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  subject?: string | null;
+  replyTo?: string | null;
+  text?: string | null;
+  transport: 'smtp' | 'outbox';
+  kind?: ('mail' | 'mail2') | null;
+  messageId?: string | null;
+  submission?: (number | null) | FormSubmission;
+  attachments?: (number | SubmissionFile)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -524,7 +744,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverFormMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -557,7 +777,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverFormMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -590,6 +810,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'submission-files';
+        value: number | SubmissionFile;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -652,6 +888,7 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -759,6 +996,18 @@ export interface CardGridBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -874,6 +1123,145 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  acceptingSubmissions?: T;
+  template?: T;
+  mail?:
+    | T
+    | {
+        to?: T;
+        from?: T;
+        subject?: T;
+        replyTo?: T;
+        body?: T;
+        attachments?: T;
+      };
+  mail2?:
+    | T
+    | {
+        active?: T;
+        to?: T;
+        from?: T;
+        subject?: T;
+        replyTo?: T;
+        body?: T;
+        attachments?: T;
+      };
+  messages?:
+    | T
+    | {
+        mail_sent_ok?: T;
+        mail_sent_ng?: T;
+        validation_error?: T;
+        spam?: T;
+        accept_terms?: T;
+        invalid_required?: T;
+        invalid_too_long?: T;
+        invalid_too_short?: T;
+        upload_failed?: T;
+        upload_file_type_invalid?: T;
+        upload_file_too_large?: T;
+        upload_failed_php_error?: T;
+        invalid_date?: T;
+        date_too_early?: T;
+        date_too_late?: T;
+        invalid_number?: T;
+        number_too_small?: T;
+        number_too_large?: T;
+        quiz_answer_not_correct?: T;
+        invalid_email?: T;
+        invalid_url?: T;
+        invalid_tel?: T;
+        aborted?: T;
+        payment_required?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  summary?: T;
+  form?: T;
+  status?: T;
+  mailState?: T;
+  fields?: T;
+  invalidFields?: T;
+  files?: T;
+  mail?:
+    | T
+    | {
+        attempts?: T;
+        deliveredAt?: T;
+        lastError?: T;
+      };
+  spam?:
+    | T
+    | {
+        verdict?: T;
+        score?: T;
+        reasons?: T;
+        signals?: T;
+      };
+  meta?:
+    | T
+    | {
+        locale?: T;
+        unitTag?: T;
+        containerPost?: T;
+        channel?: T;
+        pageUrl?: T;
+        remoteIp?: T;
+        userAgent?: T;
+        postedDataHash?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files_select".
+ */
+export interface SubmissionFilesSelect<T extends boolean = true> {
+  field?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  subject?: T;
+  replyTo?: T;
+  text?: T;
+  transport?: T;
+  kind?: T;
+  messageId?: T;
+  submission?: T;
+  attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1149,6 +1537,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverFormMail".
+ */
+export interface TaskDeliverFormMail {
+  input: {
+    submission: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
+import { createTransport } from 'nodemailer'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
@@ -78,7 +79,9 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       ? nodemailerAdapter({
           defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
           defaultFromName: process.env.MAIL_FROM_NAME || 'Sakhli',
-          transportOptions: smtpUrl,
+          transport: createTransport(smtpUrl),
+          // Unreachable SMTP at start is not fatal: the mail job retries until it is back.
+          skipVerify: true,
         })
       : undefined,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

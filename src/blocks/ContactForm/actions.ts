@@ -5,15 +5,20 @@ import { headers } from 'next/headers'
 import { getPayloadClient } from '@/data/payload'
 import { submitFeedback } from '@/features/forms/feedback'
 import { deliverSoon } from '@/features/forms/mail'
-import { HIDDEN_FIELDS, type NoJsFormState } from '@/shared/forms/feedback'
+import { HIDDEN_FIELDS, freeTextField, type NoJsFormState } from '@/shared/forms/feedback'
 
 const NAME_SUFFIX = /\[\]$/
+// Free-text inputs of choice fields (`_wpcf7_free_text_{name}`) are the visitor's words too.
+const FREE_TEXT_PREFIX = freeTextField('')
 
 /** The visitor's text values, to show the form again as it was posted (files cannot be). */
 function postedValues(formData: FormData): NoJsFormState['values'] {
   const values: NoJsFormState['values'] = {}
   for (const [name, value] of formData.entries()) {
-    if (typeof value !== 'string' || name.startsWith('_') || name.startsWith('$')) continue
+    const companion = name.startsWith(FREE_TEXT_PREFIX)
+    if (typeof value !== 'string' || name.startsWith('$') || (name.startsWith('_') && !companion)) {
+      continue
+    }
     const key = name.replace(NAME_SUFFIX, '')
     ;(values[key] ??= []).push(value)
   }

@@ -102,7 +102,12 @@ export const FormSubmissions: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true, width: '25%' } },
+            {
+              name: 'attempts',
+              type: 'number',
+              defaultValue: 0,
+              admin: { readOnly: true, width: '25%' },
+            },
             { name: 'deliveredAt', type: 'date', admin: { readOnly: true, width: '25%' } },
             { name: 'lastError', type: 'text', admin: { readOnly: true, width: '50%' } },
           ],

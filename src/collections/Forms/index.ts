@@ -103,7 +103,8 @@ export const Forms: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'id', 'updatedAt'],
     group: 'Forms',
-    description: 'Contact Form 7 compatible forms. Put one on a page with the "Contact form" block.',
+    description:
+      'Contact Form 7 compatible forms. Put one on a page with the "Contact form" block.',
   },
   hooks: {
     afterChange: [

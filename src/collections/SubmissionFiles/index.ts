@@ -17,7 +17,11 @@ export const SubmissionFiles: CollectionConfig = {
     update: () => false,
     delete: isSignedIn,
   },
-  admin: { group: 'Forms', useAsTitle: 'filename', defaultColumns: ['filename', 'field', 'filesize'] },
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'field', 'filesize'],
+  },
   fields: [{ name: 'field', type: 'text', admin: { readOnly: true } }],
   upload: {
     staticDir: path.resolve(

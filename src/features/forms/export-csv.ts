@@ -18,7 +18,8 @@ function cell(value: unknown): string {
 }
 
 export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Response> {
-  if (!req.user) return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
+  if (!req.user)
+    return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   const where = (req.query?.where ?? {}) as Where
   const rows: FormSubmission[] = []
   for (let page = 1; rows.length < MAX_ROWS; page++) {

@@ -147,7 +147,7 @@ export async function submitFeedback(
       : `wpcf7-f${input.formId}-o1`
   const containerPost = Number(formData.get(HIDDEN_FIELDS.containerPost)) || undefined
 
-  const posted = readPostedData(form.model, formData)
+  const posted = readPostedData(form.model, formData, locale)
   const invalid = [...validate(form.schema, formData)]
   for (const quiz of quizErrors(form, formData)) {
     if (!invalid.some((i) => i.field === quiz.field)) invalid.push(quiz)
@@ -219,7 +219,10 @@ export async function submitFeedback(
     try {
       mailJobId = await queueSubmissionMail(payload, submissionId)
     } catch (error) {
-      payload.logger.error({ err: error, msg: `Queueing the mail of submission ${submissionId} failed` })
+      payload.logger.error({
+        err: error,
+        msg: `Queueing the mail of submission ${submissionId} failed`,
+      })
       status = 'mail_failed'
       await payload
         .update({

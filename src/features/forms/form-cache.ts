@@ -40,7 +40,10 @@ export function formMessagesOf(doc: Form, locale: Locale): FormMessages {
   const messages = { ...defaults }
   for (const key of Object.keys(defaults) as (keyof FormMessages)[]) {
     const value = stored[key]
-    if (typeof value === 'string' && value.trim()) messages[key] = value
+    // A locale without its own messages falls back to another's: an untouched default of that
+    // locale is replaced by this locale's default, an editor's own wording is kept.
+    const isOtherDefault = Object.values(defaultFormMessages).some((m) => m[key] === value)
+    if (typeof value === 'string' && value.trim() && !isOtherDefault) messages[key] = value
   }
   return messages
 }
@@ -52,7 +55,13 @@ async function load(payload: Payload, id: number, locale: Locale): Promise<Loade
   if (!doc) return null
   const model = parseFormTemplate(doc.template ?? '')
   const messages = formMessagesOf(doc, locale)
-  return { doc, locale, model, messages, schema: buildFormSchema(model, messages, WP_LOCALES[locale]) }
+  return {
+    doc,
+    locale,
+    model,
+    messages,
+    schema: buildFormSchema(model, messages, WP_LOCALES[locale]),
+  }
 }
 
 /** The form with this id in this locale, or null when there is none. */

@@ -59,8 +59,7 @@ async function siteFacts(payload: Payload, locale: Locale): Promise<SiteFacts> {
     .catch(() => null)
   return {
     title: settings?.siteName || process.env.MAIL_FROM_NAME || 'Sakhli',
-    adminEmail:
-      settings?.contact?.email || process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
+    adminEmail: settings?.contact?.email || process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
     url: serverUrl(),
   }
 }
@@ -91,10 +90,13 @@ export async function composeSubmissionMail(
 
   // Rebuild the posted values from what was stored (the model maps piped choices for the mail).
   const stored = new FormData()
-  for (const [name, values] of Object.entries((submission.fields ?? {}) as Record<string, string[]>)) {
-    for (const value of Array.isArray(values) ? values : [values]) stored.append(name, String(value))
+  for (const [name, values] of Object.entries(
+    (submission.fields ?? {}) as Record<string, string[]>,
+  )) {
+    for (const value of Array.isArray(values) ? values : [values])
+      stored.append(name, String(value))
   }
-  const posted = readPostedData(loaded.model, stored)
+  const posted = readPostedData(loaded.model, stored, locale)
   const files = (submission.files ?? []).filter(
     (f): f is SubmissionFile => typeof f === 'object' && f !== null,
   )
@@ -111,6 +113,7 @@ export async function composeSubmissionMail(
     _url: submission.meta?.pageUrl ?? '',
     _post_id: submission.meta?.containerPost ? String(submission.meta.containerPost) : '',
     _serial_number: String(submission.id),
+    _contact_form_title: form.title,
     _date: new Date(submission.createdAt).toLocaleDateString(locale === 'ka' ? 'ka-GE' : 'en-GB', {
       timeZone: 'Asia/Tbilisi',
     }),
@@ -122,7 +125,8 @@ export async function composeSubmissionMail(
     renderMailTemplate(template ?? '', { ...values, special })
 
   const mails: ComposedMail[] = []
-  const templates: [MailKind, NonNullable<Form['mail']> | undefined, boolean][] = [
+  type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
+  const templates: [MailKind, Template | undefined, boolean][] = [
     ['mail', form.mail ?? undefined, true],
     ['mail2', form.mail2 ?? undefined, Boolean(form.mail2?.active)],
   ]

@@ -3,7 +3,9 @@
  * fields arrive as `name[]`), its files, and the values the mail shows (piped choices, CF7's
  * `"Label|value"`, post the label and mail the value).
  */
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import { freeTextField } from '@/shared/forms/feedback'
+import { acceptanceMailValue } from '@/shared/forms/mail-template'
 import type { FormModel, FormTag } from '@/shared/forms/model'
 
 export interface PostedData {
@@ -37,7 +39,11 @@ function pipeValue(tag: FormTag, posted: string): string {
   return index >= 0 && tag.values[index] !== undefined ? tag.values[index] : posted
 }
 
-export function readPostedData(model: FormModel, formData: FormData): PostedData {
+export function readPostedData(
+  model: FormModel,
+  formData: FormData,
+  locale: Locale = defaultLocale,
+): PostedData {
   const fields: Record<string, string[]> = {}
   const mailValues: Record<string, string[]> = {}
   const files: PostedData['files'] = []
@@ -46,22 +52,30 @@ export function readPostedData(model: FormModel, formData: FormData): PostedData
     const entries = entriesOf(formData, tag.name)
     if (tag.type === 'file') {
       for (const entry of entries) {
-        if (isFile(entry) && (entry.size > 0 || entry.name)) files.push({ field: tag.name, file: entry })
+        if (isFile(entry) && (entry.size > 0 || entry.name))
+          files.push({ field: tag.name, file: entry })
       }
-      fields[tag.name] = files.filter((f) => f.field === tag.name).map((f) => f.file.name)
-      mailValues[tag.name] = fields[tag.name]
+      const names = files.filter((f) => f.field === tag.name).map((f) => f.file.name)
+      fields[tag.name] = names
+      mailValues[tag.name] = names
       continue
     }
     const texts = entries.filter((e): e is string => typeof e === 'string')
-    fields[tag.name] = withFreeText(tag, texts, formData)
-    const piped = tag.type === 'select' || tag.type === 'checkbox' || tag.type === 'radio'
-    mailValues[tag.name] = piped
-      ? fields[tag.name].map((v) => pipeValue(tag, v))
-      : tag.type === 'acceptance'
-        ? fields[tag.name].length
-          ? [tag.content.trim() || '1']
-          : []
-        : fields[tag.name]
+    const posted = withFreeText(tag, texts, formData)
+    fields[tag.name] = posted
+    if (tag.type === 'acceptance') {
+      mailValues[tag.name] = [
+        acceptanceMailValue(
+          tag,
+          posted.some((v) => v !== ''),
+          locale,
+        ),
+      ]
+    } else if (tag.type === 'select' || tag.type === 'checkbox' || tag.type === 'radio') {
+      mailValues[tag.name] = posted.map((v) => pipeValue(tag, v))
+    } else {
+      mailValues[tag.name] = posted
+    }
   }
   return { fields, mailValues, files }
 }

@@ -67,11 +67,18 @@ export async function readFeedbackBody(
   try {
     body = await readCapped(request, cap)
   } catch {
-    return { ok: false, status: 400, code: 'wpcf7_invalid_body', message: 'The request body could not be read.' }
+    return {
+      ok: false,
+      status: 400,
+      code: 'wpcf7_invalid_body',
+      message: 'The request body could not be read.',
+    }
   }
   if (!body) return tooLarge
   try {
-    const formData = await new Response(body, { headers: { 'content-type': contentType } }).formData()
+    const formData = await new Response(body as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    }).formData()
     return { ok: true, formData }
   } catch {
     return {

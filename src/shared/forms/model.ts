@@ -39,14 +39,19 @@ export interface FormTag {
   /** Options as written, in order (`min:1`, `placeholder`, `id:foo`, `class:a`, `exclusive`, ...). */
   options: string[]
   /**
-   * Quoted values in order. With pipes (`"Label|value"`), what is posted: the part after the pipe
-   * (for `quiz`, the answers).
+   * Quoted values in order. With pipes (`"Label|value"`), the part after the pipe: what the mail
+   * shows (for `quiz`, the answers).
    */
   values: string[]
-  /** What is shown: the part before a pipe, else the value itself (for `quiz`, the questions). */
+  /**
+   * The part before a pipe, else the value itself: what is shown and, as in CF7, what the form
+   * posts and the `enum` rule accepts (for `quiz`, the questions).
+   */
   labels: string[]
   /** Text enclosed by `[acceptance x]...[/acceptance]`; empty otherwise. */
   content: string
+  /** `acceptance` only: its condition (content, else first value) as safe inline markup. */
+  contentNodes?: FormNode[]
   /** From `id:` and `class:` options. */
   id?: string
   classNames: string[]

@@ -130,7 +130,6 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
 }
 
-
 export function isAcceptedFile(
   file: Pick<File, 'name' | 'type'>,
   accept: readonly (string | number)[],

@@ -5,26 +5,34 @@ import { freeTextField, quizAnswerField } from '@/shared/forms/feedback'
 import type { FormElementNode, FormModel, FormNode, FormTag } from '@/shared/forms/model'
 import type { FormStatus } from '@/shared/forms/status'
 
-import { characterCount, controlIdOf, counterClassName, errorIdOf } from './behaviours'
-import { renderInlineMarkup } from './inlineMarkup'
 import {
-  acceptAttribute,
-  autocompleteOption,
-  colsOption,
-  controlClassName,
-  defaultChoices,
+  countTarget,
   hasOption,
-  isMultiValuedTag,
-  lengthLimits,
-  maxLengthOption,
-  minLengthOption,
-  optionValue,
-  OPTION_PATTERNS,
-  placeholderAndValue,
-  rowsOption,
-  sizeOption,
-  tabIndexOption,
-} from './tagOptions'
+  isMultiValued,
+  tagAutocomplete,
+  tagChoices,
+  tagCols,
+  tagDateRange,
+  tagDefaultValues,
+  tagFileTypes,
+  tagLength,
+  tagNumberRange,
+  tagOption,
+  tagPlaceholder,
+  tagRows,
+  tagSize,
+  tagTabIndex,
+  submitLabel,
+} from '@/shared/forms/tag'
+
+import {
+  characterCount,
+  controlClassName,
+  controlIdOf,
+  counterClassName,
+  errorIdOf,
+} from './behaviours'
+import { renderInlineMarkup } from './inlineMarkup'
 
 export type FormFieldsStrings = Pick<
   ContactFormStrings,
@@ -59,8 +67,6 @@ export interface FormFieldsProps {
 interface RenderContext extends FormFieldsProps {
   /** The form was posted: checkboxes show what was posted, not their defaults. */
   posted: boolean
-  /** Counted field name → the tag that defines it (for maxlength / minlength). */
-  targets: Map<string, FormTag>
 }
 
 /**
@@ -70,15 +76,7 @@ interface RenderContext extends FormFieldsProps {
  * browser behaviours live in ContactForm.client.tsx.
  */
 export function FormFields(props: FormFieldsProps) {
-  const targets = new Map<string, FormTag>()
-  for (const tag of props.model.tags) {
-    if (tag.type !== 'count' && tag.name && !targets.has(tag.name)) targets.set(tag.name, tag)
-  }
-  const ctx: RenderContext = {
-    ...props,
-    posted: Object.keys(props.values ?? {}).length > 0,
-    targets,
-  }
+  const ctx: RenderContext = { ...props, posted: Object.keys(props.values ?? {}).length > 0 }
   return <>{renderNodes(props.model.nodes, ctx, '')}</>
 }
 
@@ -245,12 +243,15 @@ function idOf(tag: FormTag, ctx: RenderContext): string {
   return tag.id ?? controlIdOf(ctx.unitTag, tag.name)
 }
 
-/** What a text-like field shows first: the posted value, else its default (unless placeholder). */
-function initialValue(tag: FormTag, ctx: RenderContext): { value: string; placeholder?: string } {
-  const base = tag.type === 'textarea' && tag.content ? tag.content : (tag.values[0] ?? '')
-  const { placeholder, value } = placeholderAndValue(tag, base)
-  const posted = ctx.values?.[tag.name]?.[0]
-  return { value: posted ?? value, placeholder }
+/** What a text-like field shows first: the posted value, else its default. */
+function initialValue(tag: FormTag, ctx: RenderContext): string {
+  return ctx.values?.[tag.name]?.[0] ?? tagDefaultValues(tag)[0] ?? ''
+}
+
+/** What a choice field has chosen: the posted values, else its `default:` picks. */
+function chosenValues(tag: FormTag, ctx: RenderContext): string[] {
+  const posted = ctx.values?.[tag.name]
+  return posted?.length ? posted : tagDefaultValues(tag)
 }
 
 function renderTag(tag: FormTag, ctx: RenderContext): ReactNode {
@@ -286,7 +287,7 @@ function renderTag(tag: FormTag, ctx: RenderContext): ReactNode {
           name={tag.name}
           className={controlClassName(tag)}
           id={tag.id}
-          value={tag.values[0] ?? ''}
+          value={tagDefaultValues(tag)[0] ?? ''}
         />
       )
     case 'count':
@@ -306,23 +307,22 @@ function ariaState(tag: FormTag, info: FieldInfo) {
 
 function renderText(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const { value, placeholder } = initialValue(tag, ctx)
   const typed = tag.type !== 'text' && `wpcf7-validates-as-${tag.type}`
   return (
     <Wrap tag={tag} info={info}>
       <input
         type={tag.type}
         name={tag.name}
-        size={sizeOption(tag, 40)}
-        {...lengthLimits(tag, 400)}
+        size={tagSize(tag, 40)}
+        {...tagLength(tag)}
         className={controlClassName(tag, ['wpcf7-text', typed, ...info.stateClasses])}
         id={idOf(tag, ctx)}
-        tabIndex={tabIndexOption(tag)}
+        tabIndex={tagTabIndex(tag)}
         readOnly={hasOption(tag, 'readonly') || undefined}
-        autoComplete={autocompleteOption(tag)}
+        autoComplete={tagAutocomplete(tag)}
         {...ariaState(tag, info)}
-        placeholder={placeholder}
-        defaultValue={value}
+        placeholder={tagPlaceholder(tag)}
+        defaultValue={initialValue(tag, ctx)}
         inert={info.inert || undefined}
       />
     </Wrap>
@@ -331,22 +331,21 @@ function renderText(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderTextarea(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const { value, placeholder } = initialValue(tag, ctx)
   return (
     <Wrap tag={tag} info={info}>
       <textarea
-        cols={colsOption(tag, 40)}
-        rows={rowsOption(tag, 10)}
-        {...lengthLimits(tag, 2000)}
+        cols={tagCols(tag)}
+        rows={tagRows(tag)}
+        {...tagLength(tag)}
         className={controlClassName(tag, info.stateClasses)}
         id={idOf(tag, ctx)}
-        tabIndex={tabIndexOption(tag)}
+        tabIndex={tagTabIndex(tag)}
         readOnly={hasOption(tag, 'readonly') || undefined}
-        autoComplete={autocompleteOption(tag)}
+        autoComplete={tagAutocomplete(tag)}
         {...ariaState(tag, info)}
-        placeholder={placeholder}
+        placeholder={tagPlaceholder(tag)}
         name={tag.name}
-        defaultValue={value}
+        defaultValue={initialValue(tag, ctx)}
         inert={info.inert || undefined}
       />
     </Wrap>
@@ -355,19 +354,6 @@ function renderTextarea(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderNumber(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  let { value } = initialValue(tag, ctx)
-  const { placeholder } = initialValue(tag, ctx)
-  let min = optionValue(tag, 'min', OPTION_PATTERNS.signedNum)
-  let max = optionValue(tag, 'max', OPTION_PATTERNS.signedNum)
-  if (tag.type === 'range') {
-    min ??= '0'
-    max ??= '100'
-    if (value === '') {
-      const low = Number(min)
-      const high = Number(max)
-      value = String(low < high ? (low + high) / 2 : low)
-    }
-  }
   return (
     <Wrap tag={tag} info={info}>
       <input
@@ -375,14 +361,12 @@ function renderNumber(tag: FormTag, ctx: RenderContext): ReactNode {
         name={tag.name}
         className={controlClassName(tag, ['wpcf7-validates-as-number', ...info.stateClasses])}
         id={idOf(tag, ctx)}
-        tabIndex={tabIndexOption(tag)}
-        min={min}
-        max={max}
-        step={optionValue(tag, 'step', OPTION_PATTERNS.num)}
+        tabIndex={tagTabIndex(tag)}
+        {...tagNumberRange(tag)}
         readOnly={hasOption(tag, 'readonly') || undefined}
         {...ariaState(tag, info)}
-        placeholder={placeholder}
-        defaultValue={value}
+        placeholder={tagPlaceholder(tag)}
+        defaultValue={initialValue(tag, ctx)}
         inert={info.inert || undefined}
       />
     </Wrap>
@@ -391,7 +375,7 @@ function renderNumber(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderDate(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const { value, placeholder } = initialValue(tag, ctx)
+  const value = initialValue(tag, ctx)
   return (
     <Wrap tag={tag} info={info}>
       <input
@@ -399,14 +383,12 @@ function renderDate(tag: FormTag, ctx: RenderContext): ReactNode {
         name={tag.name}
         className={controlClassName(tag, ['wpcf7-validates-as-date', ...info.stateClasses])}
         id={idOf(tag, ctx)}
-        tabIndex={tabIndexOption(tag)}
-        // Relative limits (`min:today`) would differ between server and browser: dates only.
-        min={optionValue(tag, 'min', OPTION_PATTERNS.date)}
-        max={optionValue(tag, 'max', OPTION_PATTERNS.date)}
-        step={optionValue(tag, 'step', OPTION_PATTERNS.int)}
+        tabIndex={tagTabIndex(tag)}
+        {...tagDateRange(tag)}
+        step={tagOption(tag, 'step', 'int')}
         readOnly={hasOption(tag, 'readonly') || undefined}
         {...ariaState(tag, info)}
-        placeholder={placeholder}
+        placeholder={tagPlaceholder(tag)}
         defaultValue={/^[0-9]{4,}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : ''}
         inert={info.inert || undefined}
       />
@@ -416,36 +398,27 @@ function renderDate(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderSelect(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const multiple = hasOption(tag, 'multiple')
-  const values = [...tag.values]
-  const labels = [...tag.labels]
-  if (hasOption(tag, 'include_blank') || values.length === 0) {
-    values.unshift('')
-    labels.unshift(ctx.strings.chooseOption)
-  } else if (hasOption(tag, 'first_as_label')) {
-    values[0] = ''
-  }
+  const multiple = isMultiValued(tag)
   let size: number | undefined
-  if (hasOption(tag, 'size')) size = sizeOption(tag) ?? (multiple ? 4 : 1)
-  const posted = ctx.values?.[tag.name]
-  const chosen = posted?.length ? posted : defaultChoices(tag, multiple)
+  if (hasOption(tag, 'size')) size = tagSize(tag) ?? (multiple ? 4 : 1)
+  const chosen = chosenValues(tag, ctx)
   return (
     <Wrap tag={tag} info={info}>
       <select
         className={controlClassName(tag, info.stateClasses)}
         id={idOf(tag, ctx)}
-        tabIndex={tabIndexOption(tag)}
-        autoComplete={autocompleteOption(tag)}
+        tabIndex={tagTabIndex(tag)}
+        autoComplete={tagAutocomplete(tag)}
         {...ariaState(tag, info)}
         size={size}
         multiple={multiple || undefined}
-        name={isMultiValuedTag(tag) ? `${tag.name}[]` : tag.name}
+        name={multiple ? `${tag.name}[]` : tag.name}
         defaultValue={multiple ? chosen : chosen[0]}
         inert={info.inert || undefined}
       >
-        {values.map((value, index) => (
-          <option key={index} value={value}>
-            {labels[index] ?? value}
+        {tagChoices(tag, ctx.strings.chooseOption).map((choice, index) => (
+          <option key={index} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>
@@ -456,20 +429,21 @@ function renderSelect(tag: FormTag, ctx: RenderContext): ReactNode {
 function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
   const exclusive = tag.type === 'checkbox' && hasOption(tag, 'exclusive')
-  const multiple = isMultiValuedTag(tag)
+  const multiple = isMultiValued(tag)
   const labelFirst = hasOption(tag, 'label_first')
   const useLabel = hasOption(tag, 'use_label_element')
   const freeText = hasOption(tag, 'free_text')
   const posted = ctx.values?.[tag.name]
-  const chosen = posted?.length ? posted : defaultChoices(tag, multiple)
+  const chosen = chosenValues(tag, ctx)
   const baseId = controlIdOf(ctx.unitTag, tag.name)
   const freeTextEnabled = ctx.freeTextEnabled?.[tag.name]
-  const firstTabIndex = tabIndexOption(tag)
+  const firstTabIndex = tagTabIndex(tag)
+  const choices = tagChoices(tag)
 
-  const items = tag.values.map((value, index) => {
-    const label = tag.labels[index] ?? value
-    const last = index === tag.values.length - 1
+  const items = choices.map(({ value, label }, index) => {
+    const last = index === choices.length - 1
     const withFreeText = freeText && last
+    // A posted free-text choice arrives as "Other typed text".
     const checked =
       chosen.includes(value) ||
       Boolean(withFreeText && posted?.some((p) => p.startsWith(`${value} `)))
@@ -543,10 +517,10 @@ function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const content = (tag.content.trim() || tag.values[0] || '').trim()
+  const content = (tag.content.trim() || tag.labels[0] || '').trim()
   const checked = ctx.posted
     ? Boolean(ctx.values?.[tag.name]?.length)
-    : tag.options.includes('default:on')
+    : tagDefaultValues(tag).length > 0
   // CF7 puts the tag's id and classes on the checkbox, not on the group.
   const groupClass = [
     'wpcf7-form-control',
@@ -559,10 +533,11 @@ function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
     .join(' ')
   const input = (
     <input
+      key="input"
       type="checkbox"
       name={tag.name}
       value="1"
-      tabIndex={tabIndexOption(tag)}
+      tabIndex={tagTabIndex(tag)}
       defaultChecked={checked}
       className={tag.classNames.length ? tag.classNames.join(' ') : undefined}
       id={idOf(tag, ctx)}
@@ -571,16 +546,16 @@ function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
     />
   )
   const label = content ? (
-    <span className="wpcf7-list-item-label">{renderInlineMarkup(content)}</span>
+    <span key="label" className="wpcf7-list-item-label">
+      {renderInlineMarkup(content)}
+    </span>
   ) : null
   return (
     <Wrap tag={tag} info={info}>
       <span className={groupClass} inert={info.inert || undefined}>
         <span className="wpcf7-list-item">
           {label ? (
-            <label>
-              {hasOption(tag, 'label_first') ? [label, input] : [input, label]}
-            </label>
+            <label>{hasOption(tag, 'label_first') ? [label, input] : [input, label]}</label>
           ) : (
             input
           )}
@@ -592,8 +567,7 @@ function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderQuiz(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const quiz = ctx.quiz?.[tag.name] ??
-    tag.quiz ?? { question: tag.labels[0] ?? '', answerHash: '' }
+  const quiz = ctx.quiz?.[tag.name] ?? tag.quiz ?? { question: tag.labels[0] ?? '', answerHash: '' }
   return (
     <Wrap tag={tag} info={info} className={tag.name}>
       <label>
@@ -603,11 +577,11 @@ function renderQuiz(tag: FormTag, ctx: RenderContext): ReactNode {
           key={quiz.answerHash}
           type="text"
           name={tag.name}
-          size={sizeOption(tag, 40)}
-          {...lengthLimits(tag)}
+          size={tagSize(tag, 40)}
+          {...tagLength(tag)}
           className={controlClassName(tag, info.stateClasses)}
           id={idOf(tag, ctx)}
-          tabIndex={tabIndexOption(tag)}
+          tabIndex={tagTabIndex(tag)}
           autoComplete="off"
           aria-required="true"
           aria-invalid={info.error ? 'true' : 'false'}
@@ -622,7 +596,7 @@ function renderQuiz(tag: FormTag, ctx: RenderContext): ReactNode {
 
 function renderFile(tag: FormTag, ctx: RenderContext): ReactNode {
   const info = fieldInfo(tag, ctx)
-  const capture = optionValue(tag, 'capture', '(?:user|environment)') as
+  const capture = tagOption(tag, 'capture', /^(?:user|environment)$/) as
     | 'user'
     | 'environment'
     | undefined
@@ -631,12 +605,12 @@ function renderFile(tag: FormTag, ctx: RenderContext): ReactNode {
       <input
         type="file"
         name={tag.name}
-        size={sizeOption(tag, 40)}
+        size={tagSize(tag, 40)}
         className={controlClassName(tag, info.stateClasses)}
         id={idOf(tag, ctx)}
         capture={capture}
-        tabIndex={tabIndexOption(tag)}
-        accept={acceptAttribute(tag)}
+        tabIndex={tagTabIndex(tag)}
+        accept={tagFileTypes(tag).join(',')}
         {...ariaState(tag, info)}
         inert={info.inert || undefined}
       />
@@ -645,17 +619,12 @@ function renderFile(tag: FormTag, ctx: RenderContext): ReactNode {
 }
 
 function renderCount(tag: FormTag, ctx: RenderContext): ReactNode {
-  const target = ctx.targets.get(tag.name)
-  // CF7 reads the limits as written: no default maxlength here.
-  let maximum = target ? maxLengthOption(target) : undefined
-  let minimum = target ? minLengthOption(target) : undefined
-  if (maximum !== undefined && minimum !== undefined && maximum < minimum) {
-    maximum = undefined
-    minimum = undefined
-  }
+  const target = countTarget(ctx.model, tag)
+  // The limits of the counted field as its input renders them (contradictory ones dropped).
+  const { maxLength: maximum, minLength: minimum } = target ? tagLength(target) : {}
   const down = hasOption(tag, 'down')
   const starting = down ? (maximum ?? 0) : 0
-  const value = ctx.counted?.[tag.name] ?? (target ? initialValue(target, ctx).value : '')
+  const value = ctx.counted?.[tag.name] ?? (target ? initialValue(target, ctx) : '')
   const view = characterCount({ value, down, starting, maximum, minimum })
   return (
     <>
@@ -684,10 +653,10 @@ function renderSubmit(tag: FormTag, ctx: RenderContext): ReactNode {
     <>
       <input
         type="submit"
-        value={tag.values[0] || ctx.strings.send}
+        value={submitLabel(tag, ctx.strings.send)}
         className={controlClassName(tag, ['has-spinner', info.inert && 'active-on-any'])}
         id={tag.id}
-        tabIndex={tabIndexOption(tag)}
+        tabIndex={tagTabIndex(tag)}
         disabled={ctx.submitDisabled || undefined}
         inert={info.inert || undefined}
       />

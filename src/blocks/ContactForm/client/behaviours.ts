@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@/i18n/locales'
 import type { FeedbackInvalidField } from '@/shared/forms/feedback'
+import type { FormTag } from '@/shared/forms/model'
 
 /** `_wpcf7_locale` of a site locale. */
 export function cf7LocaleOf(locale: Locale): string {
@@ -166,4 +167,22 @@ export function pointerSample(
   startedAt: number,
 ): [number, number, number] {
   return [Math.round(x), Math.round(y), Math.max(0, Math.round(now - startedAt))]
+}
+
+/**
+ * The `class` of a control: CF7 6's `wpcf7_form_controls_class` followed by the tag's `class:`
+ * options, `wpcf7-form-control wpcf7-{type} [wpcf7-validates-as-required] {extra} {class:…}`.
+ */
+export function controlClassName(
+  tag: Pick<FormTag, 'type' | 'required' | 'classNames'>,
+  extra: (string | false | undefined)[] = [],
+): string {
+  const classes = [
+    'wpcf7-form-control',
+    `wpcf7-${tag.type}`,
+    tag.required ? 'wpcf7-validates-as-required' : undefined,
+    ...extra,
+    ...tag.classNames,
+  ]
+  return [...new Set(classes.filter((c): c is string => Boolean(c)))].join(' ')
 }

@@ -89,9 +89,9 @@ export function validationFormData(form: HTMLFormElement): FormData {
   form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap').forEach((wrap) => {
     if (wrap.closest('.novalidate')) return
     wrap
-      .querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-        'input:enabled, textarea:enabled, select:enabled',
-      )
+      .querySelectorAll<
+        HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+      >('input:enabled, textarea:enabled, select:enabled')
       .forEach((control) => {
         if (!control.name) return
         if (control instanceof HTMLSelectElement) {

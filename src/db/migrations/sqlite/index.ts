@@ -1,9 +1,15 @@
 import * as migration_20261122_074503_initial from './20261122_074503_initial';
+import * as migration_20261123_121402_contact_forms from './20261123_121402_contact_forms';
 
 export const migrations = [
   {
     up: migration_20261122_074503_initial.up,
     down: migration_20261122_074503_initial.down,
-    name: '20261122_074503_initial'
+    name: '20261122_074503_initial',
+  },
+  {
+    up: migration_20261123_121402_contact_forms.up,
+    down: migration_20261123_121402_contact_forms.down,
+    name: '20261123_121402_contact_forms'
   },
 ];
