@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
 
+import { defaultFormMessages } from '../../src/shared/forms/messages'
+
 import { expectNoA11yViolations } from './helpers'
 
-const ka = {
-  validation: 'ერთ ან რამდენიმე ველში შეცდომაა. გთხოვთ, გადაამოწმოთ და სცადოთ ხელახლა.',
-}
+const ka = defaultFormMessages.ka
+const en = defaultFormMessages.en
 
 async function login(page: Page) {
   await page.goto('/admin/login')
@@ -51,13 +52,21 @@ test.describe('contact form', () => {
       }
     })
 
+    // A field is validated when it changes, with the prior status restored afterwards.
+    await field(page, 'your-email').fill('nino-at-example')
+    await field(page, 'your-email').press('Tab')
+    await expect(field(page, 'your-email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText(
+      ka.invalid_email,
+    )
+    await expect(form(page)).toHaveAttribute('data-status', 'init')
+
     // Invalid: accepted terms but empty required fields and a bad e-mail.
     await field(page, 'privacy-terms').check()
     await expect(submit).toBeEnabled()
-    await field(page, 'your-email').fill('nino-at-example')
     await submit.click()
     await expect(form(page)).toHaveAttribute('data-status', 'invalid')
-    await expect(output(page)).toHaveText(ka.validation)
+    await expect(output(page)).toHaveText(ka.validation_error)
     const name = field(page, 'your-name')
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     const describedBy = await name.getAttribute('aria-describedby')
@@ -116,12 +125,8 @@ test.describe('contact form', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await field(page, 'privacy-terms').check()
     await form(page).locator('[type="submit"]').click()
-    await expect(output(page)).toHaveText(
-      'One or more fields have an error. Please check and try again.',
-    )
-    await expect(form(page).locator('.wpcf7-not-valid-tip').first()).toHaveText(
-      'Please fill out this field.',
-    )
+    await expect(output(page)).toHaveText(en.validation_error)
+    await expect(form(page).locator('.wpcf7-not-valid-tip').first()).toHaveText(en.invalid_required)
   })
 
   test('without JavaScript the form posts and the answer page shows the same messages', async ({
@@ -133,7 +138,7 @@ test.describe('contact form', () => {
     await field(page, 'your-email').fill('nino-at-example')
     await field(page, 'privacy-terms').check()
     await form(page).locator('[type="submit"]').click()
-    await expect(output(page)).toHaveText(ka.validation)
+    await expect(output(page)).toHaveText(ka.validation_error)
     await expect(field(page, 'your-name')).toHaveAttribute('aria-invalid', 'true')
     // The visitor's values are kept.
     await expect(field(page, 'your-email')).toHaveValue('nino-at-example')

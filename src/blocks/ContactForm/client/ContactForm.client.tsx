@@ -319,7 +319,18 @@ export function ContactForm({
       // Synchronously, so a free-text input is enabled before it takes the focus.
       flushSync(() => syncBehaviours(form))
       focusNext?.focus()
-      if (target.closest('.wpcf7-form-control')) validateField(target)
+      // A press on a submit button blurs the field first: an error tip shown now would move the
+      // button away before the click lands. The submit answers for every field anyway.
+      if (target.closest('.wpcf7-form-control') && !submitPressed) validateField(target)
+    }
+
+    let submitPressed = false
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[type="submit"]')) return
+      submitPressed = true
+      const release = () => window.setTimeout(() => (submitPressed = false), 0)
+      window.addEventListener('pointerup', release, { once: true })
+      window.addEventListener('pointercancel', release, { once: true })
     }
 
     const onInput = (event: Event) => {
@@ -354,6 +365,7 @@ export function ContactForm({
       )
     }
 
+    form.addEventListener('pointerdown', onPointerDown)
     form.addEventListener('change', onChange)
     form.addEventListener('input', onInput)
     form.addEventListener('reset', onReset)
@@ -369,6 +381,7 @@ export function ContactForm({
       window.clearTimeout(cachedTimer)
       window.removeEventListener('load', resetCached)
       controller.abort()
+      form.removeEventListener('pointerdown', onPointerDown)
       form.removeEventListener('change', onChange)
       form.removeEventListener('input', onInput)
       form.removeEventListener('reset', onReset)
