@@ -642,6 +642,7 @@ export interface FormSubmission {
 export interface SubmissionFile {
   id: number;
   field?: string | null;
+  originalName?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1233,6 +1234,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  */
 export interface SubmissionFilesSelect<T extends boolean = true> {
   field?: T;
+  originalName?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

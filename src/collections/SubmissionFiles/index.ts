@@ -22,7 +22,11 @@ export const SubmissionFiles: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'field', 'filesize'],
   },
-  fields: [{ name: 'field', type: 'text', admin: { readOnly: true } }],
+  fields: [
+    { name: 'field', type: 'text', admin: { readOnly: true } },
+    // Stored names are made unique (`cv-1.pdf`); mail and the admin show the visitor's own.
+    { name: 'originalName', type: 'text', admin: { readOnly: true } },
+  ],
   upload: {
     staticDir: path.resolve(
       /*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'),

@@ -105,7 +105,7 @@ async function storeFiles(payload: Payload, posted: PostedData): Promise<number[
       const data = Buffer.from(await file.arrayBuffer())
       const doc = await payload.create({
         collection: 'submission-files',
-        data: { field },
+        data: { field, originalName: file.name.slice(0, 255) },
         file: {
           data,
           mimetype: file.type || 'application/octet-stream',

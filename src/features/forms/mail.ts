@@ -150,10 +150,9 @@ export async function composeSubmissionMail(
   return mails
 }
 
-function filePath(file: SubmissionFile): string | undefined {
-  if (!file.filename) return undefined
-  const dir = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
-  return path.resolve(dir, 'form-files', file.filename)
+function filePath(payload: Payload, file: SubmissionFile): string | undefined {
+  const staticDir = payload.collections['submission-files'].config.upload.staticDir
+  return file.filename && staticDir ? path.resolve(staticDir, file.filename) : undefined
 }
 
 /** Delivers every message of a submission not delivered yet; throws (for a retry) on failure. */
@@ -186,7 +185,10 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
           subject: mail.subject,
           text: mail.text,
           attachments: mail.attachments
-            .map((f) => ({ filename: f.filename ?? 'file', path: filePath(f) }))
+            .map((f) => ({
+              filename: f.originalName || f.filename || 'file',
+              path: filePath(payload, f),
+            }))
             .filter((a) => a.path),
         })) as { messageId?: string } | undefined
         messageId = info?.messageId

@@ -117,6 +117,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "submission_files" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"field" varchar,
+  	"original_name" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
