@@ -8,6 +8,10 @@ import path from 'node:path'
 
 import { bin, prepareEnv, root } from './env.mjs'
 
+// Printed by the migrate and seed scripts when they have finished (see runScript).
+const MIGRATED = 'sakhli:migrations-applied'
+const SEEDED = 'sakhli:seed-finished'
+
 const env = prepareEnv()
 
 function run(label, command, args) {
@@ -44,8 +48,34 @@ function sourceHash() {
   return hash.digest('hex')
 }
 
-run('Applying database migrations', bin('payload'), ['migrate'])
-run('Seeding demo content (empty database only)', bin('payload'), ['run', 'src/seed/run.ts'])
+/**
+ * Runs a `payload run` script that prints `sentinel` when it has done its work. Payload's CLI
+ * loads TypeScript through a loader that now and then lets Node end quietly with code 0 before the
+ * script ran; such a run is retried instead of being taken for success.
+ */
+function runScript(label, script, sentinel) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    console.log(`\n▶ ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
+    const result = spawnSync(bin('payload'), ['run', script], {
+      cwd: root,
+      env,
+      stdio: ['inherit', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    })
+    process.stdout.write(result.stdout ?? '')
+    if (result.status !== 0) {
+      console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}).`)
+      process.exit(result.status || 1)
+    }
+    if (result.stdout?.includes(sentinel)) return
+    console.error(`✖ ${label} ended without finishing; trying again.`)
+  }
+  console.error(`✖ ${label} did not finish.`)
+  process.exit(1)
+}
+
+runScript('Applying database migrations', 'src/db/migrate.ts', MIGRATED)
+runScript('Seeding demo content (empty database only)', 'src/seed/run.ts', SEEDED)
 
 const stamp = path.join(root, '.next', 'sakhli-build-hash')
 const hash = sourceHash()

@@ -35,6 +35,8 @@ async function main() {
 
 try {
   await main()
+  // scripts/start.mjs waits for this line: a run that ends without it is retried.
+  console.log('sakhli:seed-finished')
   process.exitCode = 0
 } catch (error) {
   console.error('Seeding failed:', error)

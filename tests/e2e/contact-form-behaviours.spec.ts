@@ -129,8 +129,9 @@ test.describe('contact form behaviours', () => {
     expect(
       await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses),
     ).toEqual(['submitting', 'invalid'])
-    // The required name and the unanswered quiz are listed for screen readers.
-    await expect(page.locator('.screen-reader-response li')).toHaveCount(2)
+    // The required name, the radio group (always required, as in CF7) and the unanswered quiz
+    // are listed for screen readers.
+    await expect(page.locator('.screen-reader-response li')).toHaveCount(3)
     await expectNoA11yViolations(page)
   })
 
@@ -141,6 +142,7 @@ test.describe('contact form behaviours', () => {
     const question = field(page, '.wpcf7-quiz-label')
     await expect(question).toHaveText('საქართველოს დედაქალაქი?')
     await field(page, '[name="your-name"]').fill('ნინო')
+    await field(page, '[name="source"]').nth(0).check()
     await field(page, '[name="terms"]').check()
     await field(page, '[name="attachment"]').setInputFiles({
       name: 'photo.exe',
@@ -219,10 +221,8 @@ test.describe('contact forms in the admin', () => {
     await expect(preview.locator('[name="your-name"]')).toBeVisible()
     await expect(preview.locator('.form-template-ok')).toBeVisible()
     // An unknown tag is reported with its line.
-    const editor = page.locator('.code-editor, .monaco-editor').first()
-    await editor.click()
-    await page.keyboard.press('Control+End')
-    await page.keyboard.type('\n[colour favourite]')
+    const template = page.locator('#field-template')
+    await template.fill(`${await template.inputValue()}\n[colour favourite]`)
     await expect(preview.locator('.form-template-errors')).toContainText('Line')
     await expect(preview.locator('.form-template-errors')).toContainText('colour')
   })

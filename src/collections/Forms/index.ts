@@ -141,12 +141,15 @@ export const Forms: CollectionConfig = {
           fields: [
             {
               name: 'template',
-              type: 'code',
+              // A plain textarea: the code field's editor loads from a CDN, which this site never
+              // reaches (and CF7 markup needs no highlighting to be pasted).
+              type: 'textarea',
               required: true,
               localized: true,
               defaultValue: DEFAULT_FORM_TEMPLATE,
               admin: {
-                language: 'html',
+                rows: 18,
+                className: 'form-template-field',
                 description:
                   'Contact Form 7 form-tags, e.g. [text* your-name], [email* your-email], [submit "Send"].',
               },
