@@ -122,7 +122,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverFormMail: TaskDeliverFormMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -605,6 +604,10 @@ export interface FormSubmission {
   mail?: {
     attempts?: number | null;
     deliveredAt?: string | null;
+    /**
+     * When a failed delivery is tried again
+     */
+    nextAttemptAt?: string | null;
     lastError?: string | null;
   };
   spam?: {
@@ -745,7 +748,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverFormMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -778,7 +781,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverFormMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1202,6 +1205,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
     | {
         attempts?: T;
         deliveredAt?: T;
+        nextAttemptAt?: T;
         lastError?: T;
       };
   spam?:
@@ -1539,16 +1543,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverFormMail".
- */
-export interface TaskDeliverFormMail {
-  input: {
-    submission: number;
-  };
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

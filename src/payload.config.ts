@@ -18,7 +18,7 @@ import { Categories, Tags } from './collections/Taxonomies'
 import { SubmissionFiles } from './collections/SubmissionFiles'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
-import { deliverFormMailTask } from './features/forms/mail'
+import { startMailWorker } from './features/forms/mail'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -85,11 +85,14 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
         })
       : undefined,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-    // Scheduled publishing and form mail run as Payload jobs: the web server checks the queue every
-    // 10 seconds (a new mail is also run at once; this picks up retries after their backoff).
+    // The web server delivers contact-form mail in the background (new mail at once, retries
+    // after their backoff); CLI scripts and tests run no worker.
+    onInit: (payload) => {
+      if (process.env.NEXT_RUNTIME) startMailWorker(payload)
+    },
+    // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
     jobs: {
-      tasks: [deliverFormMailTask()],
-      autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
       shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
     },
   }

@@ -4,6 +4,8 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { deliverPendingMail } from '@/features/forms/mail'
+
 import { createTestForm, postFeedback, validSubmission } from '../helpers/contact-forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
@@ -84,7 +86,7 @@ describe('contact-form mail over SMTP (SQLite)', () => {
       )
     ).json()
     expect(body.status).toBe('mail_sent')
-    await t.payload.jobs.run()
+    await deliverPendingMail(t.payload)
     expect(smtp.inbox).toHaveLength(2)
     const toOf = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.text : '')
     const mail = smtp.inbox.find((m) => toOf(m) === 'office@sakhli.test')
@@ -116,7 +118,7 @@ describe('contact-form mail over SMTP (SQLite)', () => {
     // Stored and queued: the visitor's answer does not depend on the mail server.
     expect(body.status).toBe('mail_sent')
     const id = await lastSubmissionId()
-    await t.payload.jobs.run()
+    await deliverPendingMail(t.payload)
     let stored = await submissionOf(id)
     expect(stored.mailState).toBe('retrying')
     expect(stored.mail?.attempts).toBe(1)
@@ -126,7 +128,7 @@ describe('contact-form mail over SMTP (SQLite)', () => {
     // Past the backoff (50 ms base in this test) the next run delivers it.
     for (let i = 0; i < 20 && smtp.inbox.length < 2; i++) {
       await wait(200)
-      await t.payload.jobs.run()
+      await deliverPendingMail(t.payload)
     }
     expect(smtp.inbox).toHaveLength(2)
     stored = await submissionOf(id)
@@ -135,7 +137,7 @@ describe('contact-form mail over SMTP (SQLite)', () => {
     expect(stored.mail?.lastError).toBeFalsy()
     // And only once.
     await wait(200)
-    await t.payload.jobs.run()
+    await deliverPendingMail(t.payload)
     expect(smtp.inbox).toHaveLength(2)
   })
 })

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { deliverPendingMail } from '@/features/forms/mail'
 
 import { defaultFormMessages } from '@/shared/forms/messages'
 import { SCHEMA_VERSION } from '@/shared/validation/types'
@@ -130,17 +132,8 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           channel: 'rest',
         },
       })
-      const jobs = await t.payload.find({
-        collection: 'payload-jobs',
-        where: { taskSlug: { equals: 'deliverFormMail' } },
-        overrideAccess: true,
-      })
-      expect(
-        jobs.docs.some((j) => (j.input as { submission: number }).submission === stored?.id),
-      ).toBe(true)
-
-      // Without SMTP_URL the mail job keeps both messages in the outbox.
-      await t.payload.jobs.run()
+      // Without SMTP_URL the mail worker keeps both messages in the outbox.
+      expect(await deliverPendingMail(t.payload)).toBe(1)
       const outbox = await t.payload.find({
         collection: 'mail-outbox',
         where: { submission: { equals: stored?.id } },
@@ -162,7 +155,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(after.mailState).toBe('stored')
       expect(after.mail?.attempts).toBe(1)
       // A second run finds nothing left to send.
-      await t.payload.jobs.run()
+      expect(await deliverPendingMail(t.payload)).toBe(0)
       expect(
         (
           await t.payload.count({
@@ -301,14 +294,17 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(body.message).toBe(ka.aborted)
     })
 
-    it('mail_failed when the mail cannot be queued; the submission is still stored', async () => {
-      const queue = vi.spyOn(t.payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
+    it('mail_failed when the mail can reach nobody; the submission is still stored', async () => {
+      const nowhere = await createTestForm(t.payload, undefined, {
+        mail: { to: '[no-such-field]', subject: 'x', body: 'x' },
+      })
       const before = await countSubmissions(t.payload)
-      const body = await (await postFeedback(t.payload, formId, validSubmission(formId))).json()
-      queue.mockRestore()
+      const body = await (await postFeedback(t.payload, nowhere, validSubmission(nowhere))).json()
       expect(body).toMatchObject({ status: 'mail_failed', message: ka.mail_sent_ng })
       expect(await countSubmissions(t.payload)).toBe(before + 1)
-      expect(await latestSubmission()).toMatchObject({ status: 'mail_failed', mailState: 'failed' })
+      const stored = await latestSubmission()
+      expect(stored).toMatchObject({ status: 'mail_failed', mailState: 'failed' })
+      expect(stored?.mail?.lastError).toContain('[no-such-field]')
     })
 
     it('uploads: a file of a type not allowed or too large fails validation; a good one is stored', async () => {
@@ -345,7 +341,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       })
       expect(stored.files).toHaveLength(1)
       expect(stored.files?.[0]).toMatchObject({ field: 'your-file', mimeType: 'application/pdf' })
-      await t.payload.jobs.run()
+      await deliverPendingMail(t.payload)
       const mail = await t.payload.find({
         collection: 'mail-outbox',
         where: { and: [{ submission: { equals: stored.id } }, { kind: { equals: 'mail' } }] },

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 
 import { getPayloadClient } from '@/data/payload'
 import { submitFeedback } from '@/features/forms/feedback'
-import { deliverSoon } from '@/features/forms/mail'
+import { wakeMailWorker } from '@/features/forms/mail'
 import { HIDDEN_FIELDS, freeTextField, type NoJsFormState } from '@/shared/forms/feedback'
 
 const NAME_SUFFIX = /\[\]$/
@@ -46,7 +46,7 @@ export async function submitContactFormAction(
     pageUrl: requestHeaders.get('referer') ?? undefined,
   })
   if (!result.found) return { response: null, values: {} }
-  if (result.mailJobId !== undefined) void deliverSoon(payload, result.mailJobId)
+  if (result.mailQueued) void wakeMailWorker(payload)
   const sent = result.response.status === 'mail_sent'
   return { response: result.response, values: sent ? {} : postedValues(formData) }
 }

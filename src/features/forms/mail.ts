@@ -1,24 +1,34 @@
 /**
- * Mail of contact-form submissions, as a queued and retried Payload job: over SMTP when SMTP_URL is
- * set (Payload's nodemailer adapter), otherwise kept in the outbox collection for the admin to read.
- * A message is written to the outbox once it is delivered, so a retry never sends it twice.
+ * Mail of contact-form submissions, delivered by a retried background job: over SMTP when SMTP_URL
+ * is set (Payload's nodemailer adapter), otherwise kept in the outbox collection for the admin.
+ *
+ * The queue is the submissions table itself: a submission stored with `mailState: queued` is the
+ * queued job (one insert stores it and queues its mail, so neither exists without the other). The
+ * worker delivers due submissions in batches, retries a failure with exponential backoff
+ * (`mail.nextAttemptAt`) and gives up after MAIL_MAX_ATTEMPTS with `failed`. A message is written to
+ * the outbox once delivered, so a retry never sends it twice.
  */
 import path from 'node:path'
 
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Form, FormSubmission, SubmissionFile } from '@/payload-types'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { renderMailTemplate } from '@/shared/forms/mail-template'
 import { serverUrl } from '@/utilities/serverUrl'
 
-import { loadContactForm } from './form-cache'
-import { readPostedData } from './posted-data'
+import { isEmail } from '@/shared/validation'
 
-export const DELIVER_FORM_MAIL_TASK = 'deliverFormMail'
+import { loadContactForm, type LoadedForm } from './form-cache'
+import { readPostedData, type PostedData } from './posted-data'
+
 /** First try plus retries; after the last one the submission's mail state becomes `failed`. */
 export const MAIL_MAX_ATTEMPTS = 10
 const DEFAULT_RETRY_DELAY_MS = 15_000
+/** Submissions delivered per batch; the worker goes on while batches come back full. */
+const BATCH_SIZE = 25
+/** How often the worker looks for due retries (new submissions wake it at once). */
+export const MAIL_WORKER_INTERVAL_MS = 10_000
 
 /** Base delay of the exponential backoff (15 s, 30 s, 1 min, … about two hours in all). */
 export function mailRetryDelayMs(): number {
@@ -26,25 +36,13 @@ export function mailRetryDelayMs(): number {
   return Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_RETRY_DELAY_MS
 }
 
+/** When attempt `attempts + 1` may run: base delay × 2^(attempts − 1). */
+export function nextAttemptAt(attempts: number, now = Date.now()): Date {
+  return new Date(now + mailRetryDelayMs() * 2 ** Math.max(0, attempts - 1))
+}
+
 export function smtpConfigured(): boolean {
   return Boolean(process.env.SMTP_URL)
-}
-
-/** Queues delivery of a stored submission's mail; returns the job id. */
-export async function queueSubmissionMail(payload: Payload, submissionId: number) {
-  const job = await payload.jobs.queue({
-    task: DELIVER_FORM_MAIL_TASK,
-    input: { submission: submissionId },
-  } as Parameters<Payload['jobs']['queue']>[0])
-  return job.id
-}
-
-/** Runs a queued mail job now instead of waiting for the next scheduled run (best effort). */
-export function deliverSoon(payload: Payload, jobId: string | number): Promise<void> {
-  return payload.jobs
-    .runByID({ id: jobId })
-    .then(() => undefined)
-    .catch((err: unknown) => payload.logger.error({ err, msg: `Mail job ${jobId} failed to run` }))
 }
 
 interface SiteFacts {
@@ -53,15 +51,23 @@ interface SiteFacts {
   url: string
 }
 
-async function siteFacts(payload: Payload, locale: Locale): Promise<SiteFacts> {
-  const settings = await payload
+const SITE_FACTS_TTL_MS = 30_000
+const siteFactsCache = new Map<Locale, { expires: number; value: Promise<SiteFacts> }>()
+
+/** The site's name and address for `[_site_*]` tags (read at most every 30 s). */
+export function siteFacts(payload: Payload, locale: Locale): Promise<SiteFacts> {
+  const hit = siteFactsCache.get(locale)
+  if (hit && hit.expires > Date.now()) return hit.value
+  const value = payload
     .findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
     .catch(() => null)
-  return {
-    title: settings?.siteName || process.env.MAIL_FROM_NAME || 'Sakhli',
-    adminEmail: settings?.contact?.email || process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
-    url: serverUrl(),
-  }
+    .then((settings) => ({
+      title: settings?.siteName || process.env.MAIL_FROM_NAME || 'Sakhli',
+      adminEmail: settings?.contact?.email || process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
+      url: serverUrl(),
+    }))
+  siteFactsCache.set(locale, { expires: Date.now() + SITE_FACTS_TTL_MS, value })
+  return value
 }
 
 type MailKind = 'mail' | 'mail2'
@@ -73,21 +79,112 @@ export interface ComposedMail {
   subject: string
   replyTo?: string
   text: string
-  attachments: SubmissionFile[]
+  /** Fields whose files go with this message. */
+  attachmentFields: string[]
 }
 
-/** The submission's messages, rendered from the form's mail templates. */
+/** What the `[_…]` tags of one submission say beside the site's own facts. */
+export interface SubmissionFacts {
+  id?: number
+  createdAt: string
+  remoteIp?: string | null
+  userAgent?: string | null
+  pageUrl?: string | null
+  containerPost?: number | null
+}
+
+/** A header value on one line: visitor text must never add a header (mail header injection). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim()
+}
+
+/** The messages of a submission, rendered from the form's mail templates. */
+export function composeMail(
+  loaded: LoadedForm,
+  site: SiteFacts,
+  posted: PostedData,
+  facts: SubmissionFacts,
+): ComposedMail[] {
+  const { doc: form, locale } = loaded
+  const dateLocale = locale === 'ka' ? 'ka-GE' : 'en-GB'
+  const created = new Date(facts.createdAt)
+  const special = {
+    _site_title: site.title,
+    _site_url: site.url,
+    _site_admin_email: site.adminEmail,
+    _remote_ip: facts.remoteIp ?? '',
+    _user_agent: facts.userAgent ?? '',
+    _url: facts.pageUrl ?? '',
+    _post_id: facts.containerPost ? String(facts.containerPost) : '',
+    _serial_number: facts.id ? String(facts.id) : '',
+    _contact_form_title: form.title,
+    _date: created.toLocaleDateString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
+    _time: created.toLocaleTimeString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
+  }
+  const render = (template: string | null | undefined) =>
+    renderMailTemplate(template ?? '', { fields: posted.mailValues, raw: posted.fields, special })
+
+  const mails: ComposedMail[] = []
+  type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
+  const templates: [MailKind, Template | undefined, boolean][] = [
+    ['mail', form.mail ?? undefined, true],
+    ['mail2', form.mail2 ?? undefined, Boolean(form.mail2?.active)],
+  ]
+  for (const [kind, template, active] of templates) {
+    if (!template || !active) continue
+    const to = oneLine(render(template.to))
+    // Only the site's own mail must reach someone; an autoresponder without an address is skipped.
+    if (!to && kind === 'mail2') continue
+    mails.push({
+      kind,
+      to,
+      from: oneLine(render(template.from)) || `${site.title} <${site.adminEmail}>`,
+      subject: oneLine(render(template.subject)),
+      replyTo: oneLine(render(template.replyTo)) || undefined,
+      text: render(template.body),
+      attachmentFields: [...(template.attachments ?? '').matchAll(/\[\s*([\w-]+)\s*\]/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    })
+  }
+  return mails
+}
+
+/** `Name <a@b.ge>, c@d.ge` → whether every address in the list is a valid e-mail address. */
+export function hasValidRecipients(to: string): boolean {
+  const addresses = to
+    .split(',')
+    .map((part) => (part.match(/<([^>]*)>/)?.[1] ?? part).trim())
+    .filter(Boolean)
+  return addresses.length > 0 && addresses.every((address) => isEmail(address))
+}
+
+/**
+ * Why the site's own mail of a new submission could never be delivered (no valid recipient once
+ * the template is filled in), or null when it can. Checked before answering, as CF7 answers
+ * `mail_failed` when its mail cannot be sent.
+ */
+export async function undeliverableReason(
+  payload: Payload,
+  loaded: LoadedForm,
+  posted: PostedData,
+): Promise<string | null> {
+  const site = await siteFacts(payload, loaded.locale)
+  const mails = composeMail(loaded, site, posted, { createdAt: new Date().toISOString() })
+  const mail = mails.find((m) => m.kind === 'mail')
+  if (!mail) return 'The form has no mail template.'
+  return hasValidRecipients(mail.to) ? null : `No valid recipient in "${mail.to}".`
+}
+
+/** The submission's messages, rendered from what was stored. */
 export async function composeSubmissionMail(
   payload: Payload,
   submission: FormSubmission,
-): Promise<ComposedMail[]> {
+): Promise<{ mails: ComposedMail[]; files: SubmissionFile[] }> {
   const locale = isLocale(submission.meta?.locale) ? submission.meta.locale : defaultLocale
   const formId = typeof submission.form === 'object' ? submission.form.id : submission.form
   const loaded = await loadContactForm(payload, formId, locale)
   if (!loaded) throw new Error(`Form ${formId} of submission ${submission.id} no longer exists.`)
-  const form: Form = loaded.doc
-  const site = await siteFacts(payload, locale)
-
   // Rebuild the posted values from what was stored (the model maps piped choices for the mail).
   const stored = new FormData()
   for (const [name, values] of Object.entries(
@@ -100,54 +197,15 @@ export async function composeSubmissionMail(
   const files = (submission.files ?? []).filter(
     (f): f is SubmissionFile => typeof f === 'object' && f !== null,
   )
-  const values = {
-    fields: posted.mailValues,
-    raw: posted.fields,
-  }
-  const special = {
-    _site_title: site.title,
-    _site_url: site.url,
-    _site_admin_email: site.adminEmail,
-    _remote_ip: submission.meta?.remoteIp ?? '',
-    _user_agent: submission.meta?.userAgent ?? '',
-    _url: submission.meta?.pageUrl ?? '',
-    _post_id: submission.meta?.containerPost ? String(submission.meta.containerPost) : '',
-    _serial_number: String(submission.id),
-    _contact_form_title: form.title,
-    _date: new Date(submission.createdAt).toLocaleDateString(locale === 'ka' ? 'ka-GE' : 'en-GB', {
-      timeZone: 'Asia/Tbilisi',
-    }),
-    _time: new Date(submission.createdAt).toLocaleTimeString(locale === 'ka' ? 'ka-GE' : 'en-GB', {
-      timeZone: 'Asia/Tbilisi',
-    }),
-  }
-  const render = (template: string | null | undefined) =>
-    renderMailTemplate(template ?? '', { ...values, special })
-
-  const mails: ComposedMail[] = []
-  type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
-  const templates: [MailKind, Template | undefined, boolean][] = [
-    ['mail', form.mail ?? undefined, true],
-    ['mail2', form.mail2 ?? undefined, Boolean(form.mail2?.active)],
-  ]
-  for (const [kind, template, active] of templates) {
-    if (!template || !active) continue
-    const to = render(template.to).trim()
-    if (!to) continue
-    const attachmentFields = [...(template.attachments ?? '').matchAll(/\[\s*([\w-]+)\s*\]/g)].map(
-      (m) => m[1],
-    )
-    mails.push({
-      kind,
-      to,
-      from: render(template.from).trim() || `${site.title} <${site.adminEmail}>`,
-      subject: render(template.subject).trim(),
-      replyTo: render(template.replyTo).trim() || undefined,
-      text: render(template.body),
-      attachments: files.filter((f) => f.field && attachmentFields.includes(f.field)),
-    })
-  }
-  return mails
+  const mails = composeMail(loaded, await siteFacts(payload, locale), posted, {
+    id: submission.id,
+    createdAt: submission.createdAt,
+    remoteIp: submission.meta?.remoteIp,
+    userAgent: submission.meta?.userAgent,
+    pageUrl: submission.meta?.pageUrl,
+    containerPost: submission.meta?.containerPost,
+  })
+  return { mails, files }
 }
 
 function filePath(payload: Payload, file: SubmissionFile): string | undefined {
@@ -163,6 +221,8 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
     depth: 1,
     overrideAccess: true,
   })) as FormSubmission
+  // Another run got here first (or the mail was never due): nothing to do.
+  if (submission.mailState !== 'queued' && submission.mailState !== 'retrying') return
   const attempts = (submission.mail?.attempts ?? 0) + 1
   try {
     const delivered = await payload.find({
@@ -174,8 +234,11 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
     })
     const done = new Set(delivered.docs.map((d) => d.kind))
     const smtp = smtpConfigured()
-    for (const mail of await composeSubmissionMail(payload, submission)) {
+    const { mails, files } = await composeSubmissionMail(payload, submission)
+    for (const mail of mails) {
       if (done.has(mail.kind)) continue
+      if (!hasValidRecipients(mail.to)) throw new Error(`No valid recipient in "${mail.to}".`)
+      const attachments = files.filter((f) => f.field && mail.attachmentFields.includes(f.field))
       let messageId: string | undefined
       if (smtp) {
         const info = (await payload.sendEmail({
@@ -184,7 +247,7 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
           replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
-          attachments: mail.attachments
+          attachments: attachments
             .map((f) => ({
               filename: f.originalName || f.filename || 'file',
               path: filePath(payload, f),
@@ -205,7 +268,7 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
           transport: smtp ? 'smtp' : 'outbox',
           messageId,
           submission: submissionId,
-          attachments: mail.attachments.map((f) => f.id),
+          attachments: attachments.map((f) => f.id),
         },
         overrideAccess: true,
       })
@@ -215,7 +278,12 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
       id: submissionId,
       data: {
         mailState: smtp ? 'sent' : 'stored',
-        mail: { attempts, deliveredAt: new Date().toISOString(), lastError: null },
+        mail: {
+          attempts,
+          deliveredAt: new Date().toISOString(),
+          lastError: null,
+          nextAttemptAt: null,
+        },
       },
       overrideAccess: true,
     })
@@ -226,7 +294,11 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
         id: submissionId,
         data: {
           mailState: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying',
-          mail: { attempts, lastError: error instanceof Error ? error.message : String(error) },
+          mail: {
+            attempts,
+            lastError: error instanceof Error ? error.message : String(error),
+            nextAttemptAt: nextAttemptAt(attempts).toISOString(),
+          },
         },
         overrideAccess: true,
       })
@@ -235,20 +307,75 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
   }
 }
 
-/** The job that delivers a submission's mail, retried with exponential backoff. */
-export function deliverFormMailTask(): TaskConfig {
+/** Submissions whose mail is due: queued, or failed earlier and past their backoff. */
+function dueWhere(now: Date): Where {
   return {
-    slug: DELIVER_FORM_MAIL_TASK,
-    label: 'Deliver contact-form mail',
-    inputSchema: [{ name: 'submission', type: 'number', required: true }],
-    retries: {
-      attempts: MAIL_MAX_ATTEMPTS - 1,
-      backoff: { type: 'exponential', delay: mailRetryDelayMs() },
-    },
-    handler: async ({ input, req }) => {
-      const { submission } = input as { submission: number }
-      await deliverSubmissionMail(req.payload, submission)
-      return { output: {} }
-    },
+    or: [
+      { mailState: { equals: 'queued' } },
+      {
+        and: [
+          { mailState: { equals: 'retrying' } },
+          { 'mail.nextAttemptAt': { less_than_equal: now.toISOString() } },
+        ],
+      },
+    ],
   }
+}
+
+/**
+ * Delivers every submission whose mail is due, oldest first, and returns how many were tried.
+ * A failure is recorded on its submission (and retried later); it never stops the others.
+ */
+export async function deliverPendingMail(payload: Payload, now = new Date()): Promise<number> {
+  let tried = 0
+  const failedNow = new Set<number>()
+  for (;;) {
+    const due = await payload.find({
+      collection: 'form-submissions',
+      where: { and: [dueWhere(now), { id: { not_in: [...failedNow] } }] },
+      sort: 'id',
+      limit: BATCH_SIZE,
+      depth: 0,
+      pagination: false,
+      select: { mailState: true },
+      overrideAccess: true,
+    })
+    for (const { id } of due.docs) {
+      tried++
+      await deliverSubmissionMail(payload, id).catch(() => failedNow.add(id))
+    }
+    if (due.docs.length < BATCH_SIZE) return tried
+  }
+}
+
+// One delivery run per process at a time; a wake-up during a run asks for one more run after it.
+const worker = { running: null as Promise<void> | null, again: false }
+
+/** Wakes the worker: runs a delivery now, or once more after the current run. */
+export function wakeMailWorker(payload: Payload): Promise<void> {
+  if (worker.running) {
+    worker.again = true
+    return worker.running
+  }
+  worker.running = (async () => {
+    try {
+      do {
+        worker.again = false
+        await deliverPendingMail(payload)
+      } while (worker.again)
+    } catch (err) {
+      payload.logger.error({ err, msg: 'Delivering contact-form mail failed' })
+    } finally {
+      worker.running = null
+    }
+  })()
+  return worker.running
+}
+
+/** Starts the periodic run (retries after their backoff, mail queued by another instance). */
+export function startMailWorker(payload: Payload): () => void {
+  void wakeMailWorker(payload)
+  const timer = setInterval(() => void wakeMailWorker(payload), MAIL_WORKER_INTERVAL_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }

@@ -13,7 +13,7 @@ import { WP_LOCALES } from '@/shared/forms/feedback'
 import { submitFeedback } from './feedback'
 import { loadContactForm } from './form-cache'
 import { formNotFound, noRoute, parseFormId, restError, restJson } from './http'
-import { deliverSoon } from './mail'
+import { wakeMailWorker } from './mail'
 import { quizRefill } from './quiz'
 import { isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
 
@@ -34,7 +34,7 @@ type GetPayload = () => Promise<Payload>
 
 /**
  * Runs `task` after the answer is sent (Next's `after`). Outside a Next request (the route called
- * directly, as tests do) nothing runs: the queued job waits for the scheduled runner instead.
+ * directly, as tests do) nothing runs: the queued mail waits for the worker's next round.
  */
 function afterResponse(task: () => Promise<void>): void {
   try {
@@ -78,8 +78,7 @@ async function handleFeedback(
       pageUrl: request.headers.get('referer') ?? undefined,
     })
     if (!result.found) return formNotFound()
-    const { mailJobId } = result
-    if (mailJobId !== undefined) afterResponse(() => deliverSoon(payload, mailJobId))
+    if (result.mailQueued) afterResponse(() => wakeMailWorker(payload))
     return restJson(result.response)
   } catch (error) {
     return internalError(error)

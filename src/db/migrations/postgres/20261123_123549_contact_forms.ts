@@ -7,8 +7,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_form_submissions_spam_verdict" AS ENUM('ham', 'spam');
   CREATE TYPE "public"."enum_mail_outbox_transport" AS ENUM('smtp', 'outbox');
   CREATE TYPE "public"."enum_mail_outbox_kind" AS ENUM('mail', 'mail2');
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'deliverFormMail' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'deliverFormMail' BEFORE 'schedulePublish';
   CREATE TABLE "forms" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
@@ -88,6 +86,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"invalid_fields" jsonb,
   	"mail_attempts" numeric DEFAULT 0,
   	"mail_delivered_at" timestamp(3) with time zone,
+  	"mail_next_attempt_at" timestamp(3) with time zone,
   	"mail_last_error" varchar,
   	"spam_verdict" "enum_form_submissions_spam_verdict",
   	"spam_score" numeric,
@@ -171,6 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form_id");
   CREATE INDEX "form_submissions_status_idx" ON "form_submissions" USING btree ("status");
   CREATE INDEX "form_submissions_mail_state_idx" ON "form_submissions" USING btree ("mail_state");
+  CREATE INDEX "form_submissions_mail_mail_next_attempt_at_idx" ON "form_submissions" USING btree ("mail_next_attempt_at");
   CREATE INDEX "form_submissions_spam_spam_verdict_idx" ON "form_submissions" USING btree ("spam_verdict");
   CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
   CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
@@ -222,14 +222,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mail_outbox_fk";
   
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_forms_id_idx";
   DROP INDEX "payload_locked_documents_rels_form_submissions_id_idx";
   DROP INDEX "payload_locked_documents_rels_submission_files_id_idx";

@@ -84,6 +84,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`invalid_fields\` text,
   	\`mail_attempts\` numeric DEFAULT 0,
   	\`mail_delivered_at\` text,
+  	\`mail_next_attempt_at\` text,
   	\`mail_last_error\` text,
   	\`spam_verdict\` text,
   	\`spam_score\` numeric,
@@ -106,6 +107,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_submissions_form_idx\` ON \`form_submissions\` (\`form_id\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_status_idx\` ON \`form_submissions\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_mail_state_idx\` ON \`form_submissions\` (\`mail_state\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_mail_mail_next_attempt_at_idx\` ON \`form_submissions\` (\`mail_next_attempt_at\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_spam_spam_verdict_idx\` ON \`form_submissions\` (\`spam_verdict\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_updated_at_idx\` ON \`form_submissions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_created_at_idx\` ON \`form_submissions\` (\`created_at\`);`)
