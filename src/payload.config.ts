@@ -88,7 +88,7 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
     // The web server delivers contact-form mail in the background (new mail at once, retries
     // after their backoff); CLI scripts and tests run no worker.
     onInit: (payload) => {
-      if (process.env.NEXT_RUNTIME) startMailWorker(payload)
+      if (process.env.NEXT_RUNTIME && process.env.MAIL_WORKER !== 'off') startMailWorker(payload)
     },
     // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
     jobs: {

@@ -194,9 +194,18 @@ export async function composeSubmissionMail(
       stored.append(name, String(value))
   }
   const posted = readPostedData(loaded.model, stored, locale)
-  const files = (submission.files ?? []).filter(
-    (f): f is SubmissionFile => typeof f === 'object' && f !== null,
-  )
+  const fileIds = (submission.files ?? []).map((f) => (typeof f === 'object' ? f.id : f))
+  const files = fileIds.length
+    ? ((
+        await payload.find({
+          collection: 'submission-files',
+          where: { id: { in: fileIds } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs as SubmissionFile[])
+    : []
   const mails = composeMail(loaded, await siteFacts(payload, locale), posted, {
     id: submission.id,
     createdAt: submission.createdAt,
@@ -218,7 +227,9 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
   const submission = (await payload.findByID({
     collection: 'form-submissions',
     id: submissionId,
-    depth: 1,
+    // Depth 0 everywhere here: populating the form and files on every read costs the worker
+    // several times the delivery itself.
+    depth: 0,
     overrideAccess: true,
   })) as FormSubmission
   // Another run got here first (or the mail was never due): nothing to do.
@@ -258,6 +269,10 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
       }
       await payload.create({
         collection: 'mail-outbox',
+        // Single statements: a transaction would hold SQLite's write lock across this call's
+        // awaits and stall every visitor's submission behind the worker.
+        disableTransaction: true,
+        depth: 0,
         data: {
           kind: mail.kind,
           to: mail.to,
@@ -276,6 +291,8 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
     await payload.update({
       collection: 'form-submissions',
       id: submissionId,
+      disableTransaction: true,
+      depth: 0,
       data: {
         mailState: smtp ? 'sent' : 'stored',
         mail: {
@@ -292,6 +309,8 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
       .update({
         collection: 'form-submissions',
         id: submissionId,
+        disableTransaction: true,
+        depth: 0,
         data: {
           mailState: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying',
           mail: {
@@ -305,6 +324,38 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
       .catch(() => undefined)
     throw error
   }
+}
+
+// Visitors come first: while feedback requests keep arriving, the worker takes at most about a
+// fifth of the time (it rests four times as long as its last delivery took). The mail is stored
+// and queued either way; under a burst it is delivered a little later.
+const WORKER_SHARE_REST = 4
+const MAX_REST_MS = 2_000
+/** A visitor's request this recent means the site is busy. */
+const BUSY_WINDOW_MS = 500
+
+/**
+ * The worker's state, one per process: Next bundles each route separately, so module-level
+ * variables would give every route (and Payload's init) a worker of its own.
+ */
+interface WorkerState {
+  running: Promise<void> | null
+  again: boolean
+  lastVisitorAt: number
+}
+const worker: WorkerState = ((globalThis as { [key: symbol]: WorkerState })[
+  Symbol.for('sakhli.mailWorker')
+] ??= { running: null, again: false, lastVisitorAt: 0 })
+
+/** Notes that a visitor's request arrived (the worker then leaves them most of the time). */
+export function noteVisitorRequest(): void {
+  worker.lastVisitorAt = Date.now()
+}
+
+function yieldToVisitors(lastDeliveryMs: number): Promise<void> {
+  if (Date.now() - worker.lastVisitorAt > BUSY_WINDOW_MS) return Promise.resolve()
+  const rest = Math.min(MAX_REST_MS, Math.max(1, lastDeliveryMs) * WORKER_SHARE_REST)
+  return new Promise((resolve) => setTimeout(resolve, rest))
 }
 
 /** Submissions whose mail is due: queued, or failed earlier and past their backoff. */
@@ -342,17 +393,19 @@ export async function deliverPendingMail(payload: Payload, now = new Date()): Pr
     })
     for (const { id } of due.docs) {
       tried++
+      const started = Date.now()
       await deliverSubmissionMail(payload, id).catch(() => failedNow.add(id))
+      await yieldToVisitors(Date.now() - started)
     }
     if (due.docs.length < BATCH_SIZE) return tried
   }
 }
 
 // One delivery run per process at a time; a wake-up during a run asks for one more run after it.
-const worker = { running: null as Promise<void> | null, again: false }
 
 /** Wakes the worker: runs a delivery now, or once more after the current run. */
 export function wakeMailWorker(payload: Payload): Promise<void> {
+  if (process.env.MAIL_WORKER === 'off') return Promise.resolve()
   if (worker.running) {
     worker.again = true
     return worker.running

@@ -13,7 +13,7 @@ import { WP_LOCALES } from '@/shared/forms/feedback'
 import { submitFeedback } from './feedback'
 import { loadContactForm } from './form-cache'
 import { formNotFound, noRoute, parseFormId, restError, restJson } from './http'
-import { wakeMailWorker } from './mail'
+import { noteVisitorRequest, wakeMailWorker } from './mail'
 import { quizRefill } from './quiz'
 import { isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
 
@@ -64,6 +64,7 @@ async function handleFeedback(
     const { code, message, status } = unsupportedMediaType
     return restError(code, message, status)
   }
+  noteVisitorRequest()
   try {
     const payload = await getPayload()
     if (!(await loadContactForm(payload, formId, defaultLocale))) return formNotFound()
@@ -78,7 +79,8 @@ async function handleFeedback(
       pageUrl: request.headers.get('referer') ?? undefined,
     })
     if (!result.found) return formNotFound()
-    if (result.mailQueued) afterResponse(() => wakeMailWorker(payload))
+    // The worker's run may outlast many requests: nothing waits for it.
+    if (result.mailQueued) afterResponse(async () => void wakeMailWorker(payload))
     return restJson(result.response)
   } catch (error) {
     return internalError(error)
