@@ -39,6 +39,7 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: `file:${path.resolve('data', 'e2e.db')}`,
       MEDIA_DIR: path.resolve('data', 'e2e-media'),
+      FORM_FILES_DIR: path.resolve('data', 'e2e-form-files'),
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
     },

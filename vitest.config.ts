@@ -15,7 +15,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Uploads made by tests go to a temporary folder, never into the site's data/.
-    env: { MEDIA_DIR: path.join(os.tmpdir(), 'sakhli-test-media'), PAYLOAD_SECRET: 'test-secret' },
+    env: {
+      MEDIA_DIR: path.join(os.tmpdir(), 'sakhli-test-media'),
+      FORM_FILES_DIR: path.join(os.tmpdir(), 'sakhli-test-form-files'),
+      PAYLOAD_SECRET: 'test-secret',
+    },
     projects: [
       {
         extends: true,

@@ -7,6 +7,8 @@ if (!url.startsWith('file:'))
   throw new Error('The e2e server needs a SQLite DATABASE_URL (file:…).')
 const file = url.slice('file:'.length)
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
-if (process.env.MEDIA_DIR) rmSync(process.env.MEDIA_DIR, { recursive: true, force: true })
+for (const dir of [process.env.MEDIA_DIR, process.env.FORM_FILES_DIR]) {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+}
 
 await import('./start.mjs')

@@ -575,7 +575,7 @@ export interface FormSubmission {
     | 'spam'
     | 'aborted'
     | 'payment_required';
-  mailState: 'queued' | 'retrying' | 'sent' | 'stored' | 'failed' | 'skipped';
+  mailState: 'queued' | 'sending' | 'retrying' | 'sent' | 'stored' | 'failed' | 'skipped';
   /**
    * Posted values by field name
    */

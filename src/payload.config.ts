@@ -86,9 +86,11 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       : undefined,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     // The web server delivers contact-form mail in the background (new mail at once, retries
-    // after their backoff); CLI scripts and tests run no worker.
+    // after their backoff); CLI scripts, tests and `next build` run no worker.
     onInit: (payload) => {
-      if (process.env.NEXT_RUNTIME && process.env.MAIL_WORKER !== 'off') startMailWorker(payload)
+      const serving =
+        Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+      if (serving && process.env.MAIL_WORKER !== 'off') startMailWorker(payload)
     },
     // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
     jobs: {

@@ -9,6 +9,7 @@ export const TEST_FORM_TEMPLATE = `<label> სახელი [text* your-name] 
 <label> თემა [select* your-subject include_blank "ბინა" "სახლი" "სხვა"] </label>
 <label> შეტყობინება [textarea* your-message minlength:10 maxlength:200] </label>
 <label> ფაილი [file your-file limit:1kb filetypes:pdf|txt] </label>
+<label> ფოტო [file your-photo filetypes:jpg] </label>
 [acceptance privacy-terms] ვეთანხმები [/acceptance]
 [submit "გაგზავნა"]`
 

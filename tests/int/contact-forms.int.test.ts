@@ -351,6 +351,86 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(mail.docs[0]?.attachments).toEqual([(stored.files?.[0] as { id: number }).id])
     })
 
+    it('an upload the file store refuses (not the image its name says) fails that field, not the server', async () => {
+      const fake = new File(['not really a jpeg'], 'photo.jpg', { type: 'image/jpeg' })
+      const response = await postFeedback(
+        t.payload,
+        formId,
+        validSubmission(formId, { 'your-photo': fake }),
+      )
+      expect(response.status).toBe(200)
+      const body = await response.json()
+      expect(body.status).toBe('validation_failed')
+      expect(body.invalid_fields).toEqual([
+        expect.objectContaining({ field: 'your-photo', message: ka.upload_failed }),
+      ])
+      expect(await latestSubmission()).toMatchObject({ status: 'validation_failed', files: [] })
+    })
+
+    it('odd hidden fields and a field called constructor are stored safely', async () => {
+      const odd = await createTestForm(
+        t.payload,
+        '[text* your-name] [email* your-email] [text constructor] [submit "გაგზავნა"]',
+      )
+      const body = await (
+        await postFeedback(
+          t.payload,
+          odd,
+          validSubmission(odd, { _wpcf7_container_post: '1e999', constructor: 'ობიექტი' }),
+        )
+      ).json()
+      expect(body.status).toBe('mail_sent')
+      const stored = await latestSubmission()
+      expect(stored?.meta?.containerPost ?? null).toBeNull()
+      expect((stored?.fields as Record<string, string[]>).constructor).toEqual(['ობიექტი'])
+    })
+
+    it('delivers each mail once even when two workers run at the same time', async () => {
+      const ids: number[] = []
+      for (let i = 0; i < 3; i++) {
+        await postFeedback(t.payload, formId, validSubmission(formId))
+        ids.push((await latestSubmission())!.id)
+      }
+      await Promise.all([deliverPendingMail(t.payload), deliverPendingMail(t.payload)])
+      const outbox = await t.payload.find({
+        collection: 'mail-outbox',
+        where: { submission: { in: ids } },
+        pagination: false,
+        overrideAccess: true,
+      })
+      expect(outbox.docs).toHaveLength(ids.length * 2)
+    })
+
+    it('exports submissions as CSV for signed-in editors, formulas escaped', async () => {
+      const { exportSubmissionsCsv } = await import('@/features/forms/export-csv')
+      await postFeedback(
+        t.payload,
+        formId,
+        validSubmission(formId, { 'your-name': '=HYPERLINK("http://evil.example","ნინო")' }),
+      )
+      const anonymous = await exportSubmissionsCsv({ payload: t.payload, query: {} } as never)
+      expect(anonymous.status).toBe(403)
+      const user = await t.payload.create({
+        collection: 'users',
+        data: {
+          email: `csv-${kind}@sakhli.test`,
+          password: 'csv-password-1',
+          name: 'CSV',
+          role: 'editor',
+        },
+      })
+      const response = await exportSubmissionsCsv({
+        payload: t.payload,
+        user: { ...user, collection: 'users' },
+        query: { where: { status: { equals: 'mail_sent' } } },
+      } as never)
+      expect(response.headers.get('content-type')).toContain('text/csv')
+      const csv = await response.text()
+      expect(csv.split('\n')[0]).toContain('your-name')
+      expect(csv).toContain("'=HYPERLINK")
+      expect(csv).not.toContain('validation_failed')
+    })
+
     it('answers 415 to a body that is not multipart, and stores nothing', async () => {
       const before = await countSubmissions(t.payload)
       const json = await postFeedback(t.payload, formId, JSON.stringify({ 'your-name': 'x' }), {

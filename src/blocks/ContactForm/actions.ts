@@ -3,7 +3,8 @@
 import { headers } from 'next/headers'
 
 import { getPayloadClient } from '@/data/payload'
-import { submitFeedback } from '@/features/forms/feedback'
+import { serverErrorResponse, submitFeedback } from '@/features/forms/feedback'
+import { remoteIpOf } from '@/features/forms/request'
 import { wakeMailWorker } from '@/features/forms/mail'
 import { HIDDEN_FIELDS, freeTextField, type NoJsFormState } from '@/shared/forms/feedback'
 
@@ -37,14 +38,21 @@ export async function submitContactFormAction(
   if (!Number.isInteger(formId) || formId <= 0) return { response: null, values: {} }
   const requestHeaders = await headers()
   const payload = await getPayloadClient()
-  const result = await submitFeedback(payload, {
-    formId,
-    formData,
-    channel: 'no-js',
-    remoteIp: requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
-    userAgent: requestHeaders.get('user-agent') ?? '',
-    pageUrl: requestHeaders.get('referer') ?? undefined,
-  })
+  let result: Awaited<ReturnType<typeof submitFeedback>>
+  try {
+    result = await submitFeedback(payload, {
+      formId,
+      formData,
+      channel: 'no-js',
+      remoteIp: remoteIpOf(requestHeaders),
+      userAgent: requestHeaders.get('user-agent') ?? '',
+      pageUrl: requestHeaders.get('referer') ?? undefined,
+    })
+  } catch (error) {
+    // The visitor keeps what they wrote and is told the message was not sent.
+    payload.logger.error({ err: error, msg: 'A contact form posted without JavaScript failed' })
+    return { response: serverErrorResponse(formId, formData), values: postedValues(formData) }
+  }
   if (!result.found) return { response: null, values: {} }
   if (result.mailQueued) void wakeMailWorker(payload)
   const sent = result.response.status === 'mail_sent'

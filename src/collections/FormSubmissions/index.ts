@@ -4,11 +4,20 @@ import { isSignedIn } from '@/access'
 import { FEEDBACK_STATUSES } from '@/shared/forms/feedback'
 
 /** Delivery of a submission's mail, as the mail job last left it. */
-export const MAIL_STATES = ['queued', 'retrying', 'sent', 'stored', 'failed', 'skipped'] as const
+export const MAIL_STATES = [
+  'queued',
+  'sending',
+  'retrying',
+  'sent',
+  'stored',
+  'failed',
+  'skipped',
+] as const
 export type MailState = (typeof MAIL_STATES)[number]
 
 const mailStateLabels: Record<MailState, string> = {
   queued: 'Queued',
+  sending: 'Being sent',
   retrying: 'Retrying (delivery failed, will try again)',
   sent: 'Sent over SMTP',
   stored: 'Kept in the outbox (no SMTP configured)',

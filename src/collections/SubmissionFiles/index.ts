@@ -4,6 +4,14 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '@/access'
 
+/** Where visitors' uploads are kept: FORM_FILES_DIR, else ./data/form-files. */
+export function formFilesDir(): string {
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.FORM_FILES_DIR ||
+      path.join(process.cwd(), 'data', 'form-files'),
+  )
+}
+
 /**
  * Files visitors upload with a contact form. Private: only signed-in editors can read them (served
  * through Payload's access-checked file route), and only the feedback service creates them.
@@ -28,10 +36,8 @@ export const SubmissionFiles: CollectionConfig = {
     { name: 'originalName', type: 'text', admin: { readOnly: true } },
   ],
   upload: {
-    staticDir: path.resolve(
-      /*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'),
-      'form-files',
-    ),
+    // Outside MEDIA_DIR: public media must never serve a visitor's private upload.
+    staticDir: formFilesDir(),
     // The form's own `filetypes:` and `limit:` decide what is accepted; the schema checks them.
     disableLocalStorage: false,
   },

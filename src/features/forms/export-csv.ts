@@ -59,7 +59,9 @@ export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Respons
     ].map(cell)
   })
   // A byte-order mark so spreadsheet programs read the Georgian text as UTF-8.
-  const csv = '\uFEFF' + stringify([[...FIXED, ...fieldNames], ...records])
+  // Visitor text starting with = + - @ would run as a formula in a spreadsheet: escaped.
+  const csv =
+    '\uFEFF' + stringify([[...FIXED, ...fieldNames], ...records], { escape_formulas: true })
   const date = new Date().toISOString().slice(0, 10)
   return new Response(csv, {
     headers: {

@@ -7,15 +7,15 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import {
   HIDDEN_FIELDS,
+  postedUnitTag,
   quizAnswerField,
   type FeedbackInvalidField,
   type FeedbackResponse,
   type FeedbackStatus,
 } from '@/shared/forms/feedback'
-import type { FormMessageKey } from '@/shared/forms/messages'
+import { defaultFormMessages, formLocaleOf, type FormMessageKey } from '@/shared/forms/messages'
 import type { FormTag } from '@/shared/forms/model'
 import { validate } from '@/shared/validation'
 
@@ -47,14 +47,6 @@ const STATUS_MESSAGES: Record<FeedbackStatus, FormMessageKey> = {
   spam: 'spam',
   aborted: 'aborted' as FormMessageKey,
   payment_required: 'payment_required' as FormMessageKey,
-}
-
-const UNIT_TAG_PATTERN = /^wpcf7-f(\d+)-(?:p(\d+)-)?o(\d+)$/
-
-/** `ka_GE`, `en_US`, `ka` → a site locale; anything else → the default (Georgian). */
-export function localeOfSubmission(raw: FormDataEntryValue | null): Locale {
-  const code = typeof raw === 'string' ? raw.slice(0, 2).toLowerCase() : ''
-  return isLocale(code) ? code : defaultLocale
 }
 
 function messageOf(form: LoadedForm, status: FeedbackStatus): string {
@@ -98,22 +90,35 @@ function summaryOf(form: LoadedForm, fields: PostedData['fields']): string {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text
 }
 
+/** An upload the file store refused (e.g. bytes that are not what the name says). */
+class RejectedUpload extends Error {
+  constructor(readonly field: string) {
+    super(`The upload of field ${field} was refused.`)
+  }
+}
+
 async function storeFiles(payload: Payload, posted: PostedData): Promise<number[]> {
   const ids: number[] = []
   try {
     for (const { field, file } of posted.files) {
       const data = Buffer.from(await file.arrayBuffer())
-      const doc = await payload.create({
-        collection: 'submission-files',
-        data: { field, originalName: file.name.slice(0, 255) },
-        file: {
-          data,
-          mimetype: file.type || 'application/octet-stream',
-          name: file.name || 'upload',
-          size: data.length,
-        },
-        overrideAccess: true,
-      })
+      const doc = await payload
+        .create({
+          collection: 'submission-files',
+          data: { field, originalName: file.name.slice(0, 255) },
+          file: {
+            data,
+            mimetype: file.type || 'application/octet-stream',
+            name: file.name || 'upload',
+            size: data.length,
+          },
+          overrideAccess: true,
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          payload.logger.warn({ err: error, msg: `Refused an upload for field ${field}` })
+          throw new RejectedUpload(field)
+        })
       ids.push(doc.id)
     }
   } catch (error) {
@@ -131,24 +136,43 @@ async function removeFiles(payload: Payload, ids: number[]): Promise<void> {
     .catch(() => undefined)
 }
 
+/**
+ * The answer when the server could not handle a submission at all (the database is down): CF7's
+ * "could not send" message in the form's language, so the visitor knows to try again.
+ */
+export function serverErrorResponse(formId: number, formData: FormData): FeedbackResponse {
+  const rawLocale = formData.get(HIDDEN_FIELDS.locale)
+  const unitTag = postedUnitTag(formId, formData.get(HIDDEN_FIELDS.unitTag))
+  return {
+    contact_form_id: formId,
+    status: 'mail_failed',
+    message:
+      defaultFormMessages[formLocaleOf(typeof rawLocale === 'string' ? rawLocale : null)]
+        .mail_sent_ng,
+    posted_data_hash: '',
+    into: `#${unitTag}`,
+    invalid_fields: [],
+  }
+}
+
 export async function submitFeedback(
   payload: Payload,
   input: FeedbackInput,
 ): Promise<FeedbackResult> {
   const { formData } = input
-  const locale = localeOfSubmission(formData.get(HIDDEN_FIELDS.locale))
+  const rawLocale = formData.get(HIDDEN_FIELDS.locale)
+  const locale = formLocaleOf(typeof rawLocale === 'string' ? rawLocale : null)
   const form = await loadContactForm(payload, input.formId, locale)
   if (!form) return { found: false }
 
-  const rawUnitTag = formData.get(HIDDEN_FIELDS.unitTag)
-  const unitTag =
-    typeof rawUnitTag === 'string' && UNIT_TAG_PATTERN.test(rawUnitTag)
-      ? rawUnitTag
-      : `wpcf7-f${input.formId}-o1`
-  const containerPost = Number(formData.get(HIDDEN_FIELDS.containerPost)) || undefined
+  const unitTag = postedUnitTag(input.formId, formData.get(HIDDEN_FIELDS.unitTag))
+  const rawPost = formData.get(HIDDEN_FIELDS.containerPost)
+  // A page id, or nothing: anything else (`1e999`, `-1`, text) is not stored.
+  const containerPost =
+    typeof rawPost === 'string' && /^[1-9]\d{0,9}$/.test(rawPost) ? Number(rawPost) : undefined
 
   const posted = readPostedData(form.model, formData, locale)
-  const invalid = [...validate(form.schema, formData)]
+  const invalid: { field: string; error: string }[] = [...validate(form.schema, formData)]
   for (const quiz of quizErrors(form, formData)) {
     if (!invalid.some((i) => i.field === quiz.field)) invalid.push(quiz)
   }
@@ -164,14 +188,6 @@ export async function submitFeedback(
     else status = 'mail_sent'
   }
 
-  const ids = new Map(form.model.tags.filter((t) => t.id).map((t) => [t.name, t.id ?? null]))
-  const invalidFields: FeedbackInvalidField[] = invalid.map(({ field, error }) => ({
-    field,
-    message: error,
-    idref: ids.get(field) ?? null,
-    error_id: `${unitTag}-ve-${field}`,
-  }))
-
   // A mail that can reach nobody (no valid recipient once filled in) fails now, as CF7's does.
   let mailError: string | null = null
   if (status === 'mail_sent') {
@@ -181,7 +197,26 @@ export async function submitFeedback(
 
   // Files are kept only for submissions that passed validation (they may be mailed or reviewed).
   const keepFiles = status === 'mail_sent' || status === 'mail_failed' || status === 'spam'
-  const fileIds = keepFiles ? await storeFiles(payload, posted) : []
+  let fileIds: number[] = []
+  if (keepFiles) {
+    try {
+      fileIds = await storeFiles(payload, posted)
+    } catch (error) {
+      if (!(error instanceof RejectedUpload)) throw error
+      // The store refused a file the rules let through: that field fails, like any bad upload.
+      status = 'validation_failed'
+      mailError = null
+      invalid.push({ field: error.field, error: form.messages.upload_failed })
+    }
+  }
+  const ids = new Map(form.model.tags.filter((t) => t.id).map((t) => [t.name, t.id ?? null]))
+  const invalidFields: FeedbackInvalidField[] = invalid.map(({ field, error }) => ({
+    field,
+    message: error,
+    idref: ids.get(field) ?? null,
+    error_id: `${unitTag}-ve-${field}`,
+  }))
+
   let submissionId: number
   try {
     const now = new Date().toISOString()

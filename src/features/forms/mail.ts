@@ -10,6 +10,7 @@
  */
 import path from 'node:path'
 
+import { and, eq, inArray, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
 
 import type { Form, FormSubmission, SubmissionFile } from '@/payload-types'
@@ -98,6 +99,14 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim()
 }
 
+function addressSafe(values: Record<string, string[]>): Record<string, string[]> {
+  const safe: Record<string, string[]> = {}
+  for (const [name, list] of Object.entries(values)) {
+    safe[name] = list.map((v) => v.replace(/[,;<>"\r\n]+/g, ' ').trim())
+  }
+  return safe
+}
+
 /** The messages of a submission, rendered from the form's mail templates. */
 export function composeMail(
   loaded: LoadedForm,
@@ -123,6 +132,15 @@ export function composeMail(
   }
   const render = (template: string | null | undefined) =>
     renderMailTemplate(template ?? '', { fields: posted.mailValues, raw: posted.fields, special })
+  // In address headers a visitor's value is one name or address: a comma, a bracket or a quote in
+  // it could add recipients (`Nino <a@x.ge>, b@y.ge` as a name) and make the site a relay.
+  const addressValues = {
+    fields: addressSafe(posted.mailValues),
+    raw: addressSafe(posted.fields),
+    special,
+  }
+  const renderAddress = (template: string | null | undefined) =>
+    oneLine(renderMailTemplate(template ?? '', addressValues))
 
   const mails: ComposedMail[] = []
   type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
@@ -132,15 +150,15 @@ export function composeMail(
   ]
   for (const [kind, template, active] of templates) {
     if (!template || !active) continue
-    const to = oneLine(render(template.to))
+    const to = renderAddress(template.to)
     // Only the site's own mail must reach someone; an autoresponder without an address is skipped.
     if (!to && kind === 'mail2') continue
     mails.push({
       kind,
       to,
-      from: oneLine(render(template.from)) || `${site.title} <${site.adminEmail}>`,
+      from: renderAddress(template.from) || `${site.title} <${site.adminEmail}>`,
       subject: oneLine(render(template.subject)),
-      replyTo: oneLine(render(template.replyTo)) || undefined,
+      replyTo: renderAddress(template.replyTo) || undefined,
       text: render(template.body),
       attachmentFields: [...(template.attachments ?? '').matchAll(/\[\s*([\w-]+)\s*\]/g)].map(
         (m) => m[1] ?? '',
@@ -232,8 +250,8 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
     depth: 0,
     overrideAccess: true,
   })) as FormSubmission
-  // Another run got here first (or the mail was never due): nothing to do.
-  if (submission.mailState !== 'queued' && submission.mailState !== 'retrying') return
+  // Only the run that claimed it delivers it.
+  if (submission.mailState !== 'sending') return
   const attempts = (submission.mail?.attempts ?? 0) + 1
   try {
     const delivered = await payload.find({
@@ -246,9 +264,15 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
     const done = new Set(delivered.docs.map((d) => d.kind))
     const smtp = smtpConfigured()
     const { mails, files } = await composeSubmissionMail(payload, submission)
+    const skipped: string[] = []
     for (const mail of mails) {
       if (done.has(mail.kind)) continue
-      if (!hasValidRecipients(mail.to)) throw new Error(`No valid recipient in "${mail.to}".`)
+      if (!hasValidRecipients(mail.to)) {
+        // The site's own mail must arrive (retry); an autoresponder to a bad address is dropped.
+        if (mail.kind === 'mail') throw new Error(`No valid recipient in "${mail.to}".`)
+        skipped.push(`Autoresponder not sent: no valid recipient in "${mail.to}".`)
+        continue
+      }
       const attachments = files.filter((f) => f.field && mail.attachmentFields.includes(f.field))
       let messageId: string | undefined
       if (smtp) {
@@ -298,7 +322,7 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
         mail: {
           attempts,
           deliveredAt: new Date().toISOString(),
-          lastError: null,
+          lastError: skipped.join(' ') || null,
           nextAttemptAt: null,
         },
       },
@@ -358,7 +382,13 @@ function yieldToVisitors(lastDeliveryMs: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, rest))
 }
 
-/** Submissions whose mail is due: queued, or failed earlier and past their backoff. */
+/** A claim older than this is taken for a run that died mid-delivery, and the mail is due again. */
+const CLAIM_TTL_MS = 5 * 60_000
+
+/**
+ * Submissions whose mail is due: queued, failed earlier and past their backoff, or claimed by a run
+ * that never finished.
+ */
 function dueWhere(now: Date): Where {
   return {
     or: [
@@ -369,8 +399,59 @@ function dueWhere(now: Date): Where {
           { 'mail.nextAttemptAt': { less_than_equal: now.toISOString() } },
         ],
       },
+      {
+        and: [
+          { mailState: { equals: 'sending' } },
+          { updatedAt: { less_than: new Date(now.getTime() - CLAIM_TTL_MS).toISOString() } },
+        ],
+      },
     ],
   }
+}
+
+interface DrizzleAccess {
+  drizzle: {
+    update: (table: unknown) => {
+      set: (values: Record<string, unknown>) => {
+        where: (condition: unknown) => {
+          returning: (fields: Record<string, unknown>) => Promise<unknown[]>
+        }
+      }
+    }
+  }
+  tables: Record<string, SubmissionsTable | undefined>
+}
+
+interface SubmissionsTable {
+  id: Parameters<typeof eq>[0]
+  mailState: Parameters<typeof eq>[0]
+  updatedAt: Parameters<typeof eq>[0]
+}
+
+/**
+ * Claims a due submission for this run with one conditional UPDATE, so two workers (two app
+ * instances, or one during a deploy) never deliver the same mail. Payload's Local API reads before
+ * it writes; only a single statement is atomic on both SQLite and PostgreSQL.
+ */
+export async function claimSubmission(payload: Payload, id: number, now = new Date()) {
+  const { drizzle, tables } = payload.db as unknown as DrizzleAccess
+  const table = tables.form_submissions
+  if (!table) throw new Error('The form_submissions table is missing.')
+  const stale = new Date(now.getTime() - CLAIM_TTL_MS).toISOString()
+  const claimed = await drizzle
+    .update(table)
+    .set({ mailState: 'sending', updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(table.id, id),
+        or(
+          inArray(table.mailState, ['queued', 'retrying']),
+          and(eq(table.mailState, 'sending'), lt(table.updatedAt, stale)),
+        ),
+      ),
+    )
+    .returning({ id: table.id })
+  return claimed.length > 0
 }
 
 /**
@@ -392,6 +473,11 @@ export async function deliverPendingMail(payload: Payload, now = new Date()): Pr
       overrideAccess: true,
     })
     for (const { id } of due.docs) {
+      if (!(await claimSubmission(payload, id))) {
+        // Another worker has it.
+        failedNow.add(id)
+        continue
+      }
       tried++
       const started = Date.now()
       await deliverSubmissionMail(payload, id).catch(() => failedNow.add(id))

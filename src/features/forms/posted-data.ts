@@ -48,14 +48,20 @@ export function readPostedData(
   const mailValues: Record<string, string[]> = {}
   const files: PostedData['files'] = []
   for (const tag of model.tags) {
-    if (!tag.name || NAMELESS.has(tag.type) || tag.name in fields) continue
+    // Own keys only: a field may be called `constructor` or `toString`.
+    if (!tag.name || NAMELESS.has(tag.type) || Object.hasOwn(fields, tag.name)) continue
     const entries = entriesOf(formData, tag.name)
     if (tag.type === 'file') {
       for (const entry of entries) {
         if (isFile(entry) && (entry.size > 0 || entry.name))
           files.push({ field: tag.name, file: entry })
       }
-      const names = files.filter((f) => f.field === tag.name).map((f) => f.file.name)
+      // Rebuilt from a stored submission, a file field holds the names as text.
+      const storedNames = entries.filter((e): e is string => typeof e === 'string' && e !== '')
+      const names = [
+        ...files.filter((f) => f.field === tag.name).map((f) => f.file.name),
+        ...storedNames,
+      ]
       fields[tag.name] = names
       mailValues[tag.name] = names
       continue

@@ -7,7 +7,8 @@ import { after } from 'next/server'
 
 import type { Payload } from 'payload'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { formLocaleOf } from '@/shared/forms/messages'
 import { WP_LOCALES } from '@/shared/forms/feedback'
 
 import { submitFeedback } from './feedback'
@@ -16,14 +17,9 @@ import { formNotFound, noRoute, parseFormId, restError, restJson } from './http'
 import { noteVisitorRequest, wakeMailWorker } from './mail'
 import { quizRefill } from './quiz'
 import { isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
+import { remoteIpOf } from './request'
 
 export type IdParams = { params: Promise<{ id: string }> }
-
-/** The first address of X-Forwarded-For (set by the reverse proxy), else X-Real-IP. */
-export function remoteIpOf(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || undefined
-}
 
 function internalError(error: unknown): Response {
   console.error('[contact-form-7]', error)
@@ -74,7 +70,7 @@ async function handleFeedback(
       formId,
       formData: body.formData,
       channel: 'rest',
-      remoteIp: remoteIpOf(request),
+      remoteIp: remoteIpOf(request.headers),
       userAgent: request.headers.get('user-agent') ?? '',
       pageUrl: request.headers.get('referer') ?? undefined,
     })
@@ -89,8 +85,7 @@ async function handleFeedback(
 
 /** `?locale=` (`ka`, `en`, `ka_GE`, `en_US`) picks the language of the rule messages. */
 function localeOfQuery(request: Request): Locale {
-  const raw = new URL(request.url).searchParams.get('locale')?.slice(0, 2).toLowerCase()
-  return isLocale(raw) ? raw : defaultLocale
+  return formLocaleOf(new URL(request.url).searchParams.get('locale'))
 }
 
 async function handleSchema(

@@ -49,7 +49,8 @@ export function readSpamSignals(
   const links = texts.reduce((n, text) => n + (text.match(/https?:\/\/|www\./gi)?.length ?? 0), 0)
   return {
     honeypotFilled: typeof honeypot === 'string' && honeypot.trim() !== '',
-    fillTimeMs: Number.isFinite(started) && started > 0 ? Math.max(0, now - started) : null,
+    // The start comes from the visitor's clock: one that runs ahead says nothing about speed.
+    fillTimeMs: Number.isFinite(started) && started > 0 && started <= now ? now - started : null,
     pointerSamples: countPointerSamples(formData.get(SPAM_FIELDS.pointer)),
     userAgent,
     links,

@@ -74,6 +74,15 @@ export function unitTagOf(formId: number, containerPostId: number | string, inst
   return `wpcf7-f${formId}-p${containerPostId}-o${instance}`
 }
 
+const UNIT_TAG_PATTERN = /^wpcf7-f\d+-(?:p\d+-)?o\d+$/
+
+/** The posted unit tag when it is one, else the form's first instance (as CF7 sanitizes it). */
+export function postedUnitTag(formId: number, posted: FormDataEntryValue | null): string {
+  return typeof posted === 'string' && UNIT_TAG_PATTERN.test(posted)
+    ? posted
+    : `wpcf7-f${formId}-o1`
+}
+
 /** CF7's companion fields: the hashed quiz answer and the free-text input of a choice field. */
 export const quizAnswerField = (name: string) => `_wpcf7_quiz_answer_${name}`
 export const freeTextField = (name: string) => `_wpcf7_free_text_${name}`

@@ -313,7 +313,7 @@ function readTag(type: string, star: string, attributes: string, content: string
   }
 }
 
-function safeHref(value: string): boolean {
+export function safeHref(value: string): boolean {
   // Browsers ignore control characters and white space inside a scheme: strip them to judge it.
   const compact = value.replace(/[\u0000-\u0020\u007f]/g, '')
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]

@@ -42,13 +42,14 @@ import {
   type StatusAction,
   type StatusState,
 } from '@/shared/forms/status'
+import { isFieldTag } from '@/shared/forms/tag'
 import { validate } from '@/shared/validation'
 import type { FormSchema } from '@/shared/validation/types'
 
 import {
   cf7LocaleOf,
-  controlIdOf,
   errorIdOf,
+  errorTargetIdOf,
   fieldErrorsOf,
   langTagOf,
   splitLead,
@@ -149,14 +150,16 @@ export function ContactForm({
     () => model.tags.filter((tag) => tag.type === 'count').map((tag) => tag.name),
     [model],
   )
-  const controlIds = useMemo(() => {
+  /** Field → the id its entry in the error list links to. */
+  const errorTargets = useMemo(() => {
     const ids = new Map<string, string>()
     for (const tag of model.tags) {
-      if (tag.name && !ids.has(tag.name))
-        ids.set(tag.name, tag.id ?? controlIdOf(unitTag, tag.name))
+      if (isFieldTag(tag) && !ids.has(tag.name)) ids.set(tag.name, errorTargetIdOf(unitTag, tag))
     }
     return ids
   }, [model, unitTag])
+  /** Set by a submit answered `invalid`/`unaccepted`: focus the first invalid field once shown. */
+  const focusInvalidRef = useRef(false)
 
   /** Moves the status machine; the DOM shows the new status before `wpcf7statuschanged` fires. */
   const applyStatus = useCallback(
@@ -257,6 +260,7 @@ export function ContactForm({
         flushSync(() => setValues({}))
         form.reset()
       }
+      focusInvalidRef.current = status === 'invalid' || status === 'unaccepted'
       setFieldErrors(fieldErrorsOf(response.invalid_fields))
       setMessage(response.message)
     },
@@ -388,6 +392,21 @@ export function ContactForm({
     }
   }, [applyStatus, clearResponse, countedNames, formId, identity, syncBehaviours])
 
+  // Not in CF7: after a submit that failed validation the focus moves to the first invalid field,
+  // whose aria-describedby reads its error (the WAI form-validation pattern). Only after a submit:
+  // validating one field as it changes never moves the focus.
+  useEffect(() => {
+    if (!focusInvalidRef.current) return
+    focusInvalidRef.current = false
+    const form = formRef.current
+    if (!form) return
+    // The first one in document order that can take the focus (not disabled, inert or hidden).
+    for (const control of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+      control.focus()
+      if (document.activeElement === control) break
+    }
+  }, [fieldErrors])
+
   const status = statusState.status
   const errors = useMemo(
     () => Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])),
@@ -424,7 +443,7 @@ export function ContactForm({
         </p>
         <ul aria-label={fieldErrors.length ? strings.errorsHeading : undefined}>
           {fieldErrors.map(({ field, message: error }) => {
-            const target = controlIds.get(field)
+            const target = errorTargets.get(field)
             return (
               <li key={field} id={errorIdOf(unitTag, field)}>
                 {target ? <a href={`#${target}`}>{error}</a> : error}

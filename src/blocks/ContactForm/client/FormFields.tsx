@@ -31,6 +31,7 @@ import {
   controlIdOf,
   counterClassName,
   errorIdOf,
+  errorTargetIdOf,
 } from './behaviours'
 import { renderInlineMarkup } from './inlineMarkup'
 
@@ -67,6 +68,8 @@ export interface FormFieldsProps {
 interface RenderContext extends FormFieldsProps {
   /** The form was posted: checkboxes show what was posted, not their defaults. */
   posted: boolean
+  /** The legends that name checkbox, radio and acceptance groups (see groupLegends). */
+  legends: GroupLegends
 }
 
 /**
@@ -76,8 +79,54 @@ interface RenderContext extends FormFieldsProps {
  * browser behaviours live in ContactForm.client.tsx.
  */
 export function FormFields(props: FormFieldsProps) {
-  const ctx: RenderContext = { ...props, posted: Object.keys(props.values ?? {}).length > 0 }
+  const ctx: RenderContext = {
+    ...props,
+    posted: Object.keys(props.values ?? {}).length > 0,
+    legends: groupLegends(props.model.nodes, props.unitTag),
+  }
   return <>{renderNodes(props.model.nodes, ctx, '')}</>
+}
+
+interface GroupLegends {
+  /** Group tag → the id of the legend that names it (`aria-labelledby`). */
+  byTag: Map<FormTag, string>
+  /** Legend → the id it is given, when it names a group and has no id of its own. */
+  ids: Map<FormElementNode, string>
+}
+
+const GROUP_TAG_TYPES = new Set(['checkbox', 'radio', 'acceptance'])
+
+/**
+ * The name of a checkbox, radio or acceptance group: the `legend` of the nearest `fieldset` around
+ * it, if that fieldset has one (a `label` around a group names nothing reliably, so groups
+ * elsewhere stay unnamed). Legends without an id get `{unit tag}-{n}-legend`, which no field's id
+ * can be (field names start with a letter).
+ */
+function groupLegends(nodes: FormNode[], unitTag: string): GroupLegends {
+  const legends: GroupLegends = { byTag: new Map(), ids: new Map() }
+  const visit = (children: FormNode[], legend: FormElementNode | undefined) => {
+    for (const node of children) {
+      if (node.kind === 'tag') {
+        if (!legend || !GROUP_TAG_TYPES.has(node.tag.type)) continue
+        let id = legend.attributes.id || legends.ids.get(legend)
+        if (!id) {
+          id = `${unitTag}-${legends.ids.size}-legend`
+          legends.ids.set(legend, id)
+        }
+        legends.byTag.set(node.tag, id)
+      } else if (node.kind === 'element') {
+        if (node.name === 'fieldset') {
+          const own = node.children.find(
+            (child): child is FormElementNode =>
+              child.kind === 'element' && child.name === 'legend',
+          )
+          visit(node.children, own)
+        } else visit(node.children, node.name === 'legend' ? undefined : legend)
+      }
+    }
+  }
+  visit(nodes, undefined)
+  return legends
 }
 
 /** Parents where React rejects whitespace text (it would break hydration). */
@@ -106,6 +155,8 @@ function renderElement(node: FormElementNode, ctx: RenderContext, key: number): 
     props.inert = true
     props.className = [...classes, 'active-on-any'].join(' ')
   }
+  const legendId = ctx.legends.ids.get(node)
+  if (legendId) props.id = legendId
   props.key = key
   if (VOID_ELEMENTS.has(node.name)) return createElement(node.name, props)
   return createElement(node.name, props, ...renderNodes(node.children, ctx, node.name))
@@ -297,9 +348,9 @@ function renderTag(tag: FormTag, ctx: RenderContext): ReactNode {
   }
 }
 
-function ariaState(tag: FormTag, info: FieldInfo) {
+function ariaState(tag: FormTag, info: FieldInfo, required = tag.required) {
   return {
-    'aria-required': tag.required ? ('true' as const) : undefined,
+    'aria-required': required ? ('true' as const) : undefined,
     'aria-invalid': info.error ? ('true' as const) : ('false' as const),
     'aria-describedby': info.describedBy,
   }
@@ -439,6 +490,8 @@ function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
   const freeTextEnabled = ctx.freeTextEnabled?.[tag.name]
   const firstTabIndex = tagTabIndex(tag)
   const choices = tagChoices(tag)
+  // The group is named and described through its inputs (radio buttons are always required).
+  const aria = ariaState(tag, info, tag.type === 'radio' || tag.required)
 
   const items = choices.map(({ value, label }, index) => {
     const last = index === choices.length - 1
@@ -460,7 +513,10 @@ function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
         value={value}
         defaultChecked={checked}
         tabIndex={tabIndex}
+        // The error list links to the first input, so following the link enters the group.
+        id={index === 0 ? errorTargetIdOf(ctx.unitTag, tag) : undefined}
         aria-labelledby={labelId}
+        {...aria}
       />
     )
     const text = (
@@ -506,7 +562,8 @@ function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
           ...info.stateClasses,
         ])}
         id={idOf(tag, ctx)}
-        aria-describedby={info.describedBy}
+        role={tag.type === 'radio' ? 'radiogroup' : 'group'}
+        aria-labelledby={ctx.legends.byTag.get(tag)}
         inert={info.inert || undefined}
       >
         {items}
@@ -521,6 +578,9 @@ function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
   const checked = ctx.posted
     ? Boolean(ctx.values?.[tag.name]?.length)
     : tagDefaultValues(tag).length > 0
+  // Required unless optional; an `invert` one must stay unchecked, which aria-required (it means
+  // "must be checked") cannot say.
+  const required = !hasOption(tag, 'optional') && !hasOption(tag, 'invert')
   // CF7 puts the tag's id and classes on the checkbox, not on the group.
   const groupClass = [
     'wpcf7-form-control',
@@ -541,8 +601,7 @@ function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
       defaultChecked={checked}
       className={tag.classNames.length ? tag.classNames.join(' ') : undefined}
       id={idOf(tag, ctx)}
-      aria-invalid={info.error ? 'true' : 'false'}
-      aria-describedby={info.describedBy}
+      {...ariaState(tag, info, required)}
     />
   )
   const label = content ? (
@@ -552,7 +611,12 @@ function renderAcceptance(tag: FormTag, ctx: RenderContext): ReactNode {
   ) : null
   return (
     <Wrap tag={tag} info={info}>
-      <span className={groupClass} inert={info.inert || undefined}>
+      <span
+        className={groupClass}
+        role="group"
+        aria-labelledby={ctx.legends.byTag.get(tag)}
+        inert={info.inert || undefined}
+      >
         <span className="wpcf7-list-item">
           {label ? (
             <label>{hasOption(tag, 'label_first') ? [label, input] : [input, label]}</label>

@@ -16,14 +16,35 @@ export function langTagOf(locale: Locale): string {
   return cf7LocaleOf(locale).replace('_', '-')
 }
 
-/** `{unit tag}-ve-{field}`, keeping only the characters CF7 keeps in an id. */
+/**
+ * `{unit tag}-ve-{field}` with the field name as it is (it may hold `:`), exactly the `error_id`
+ * the server answers. HTML ids may contain any character but white space: look such an id up with
+ * getElementById or `[id="…"]`, never build a `#…` selector from it unescaped.
+ */
 export function errorIdOf(unitTag: string, field: string): string {
-  return `${unitTag}-ve-${field}`.replace(/[^0-9a-z_-]+/gi, '')
+  return `${unitTag}-ve-${field}`
 }
 
-/** The id a control gets when the tag has no `id:` option: the error list links to it. */
+/** The id a control gets when the tag has no `id:` option. */
 export function controlIdOf(unitTag: string, field: string): string {
   return `${unitTag}-${field}`.replace(/[^0-9a-z_-]+/gi, '')
+}
+
+/** Checkbox and radio tags: a group of inputs under one `.wpcf7-form-control` span. */
+function isChoiceGroup(tag: Pick<FormTag, 'type'>): boolean {
+  return tag.type === 'checkbox' || tag.type === 'radio'
+}
+
+/**
+ * The id of what the screen-reader error list links to: the field's control, or for a checkbox or
+ * radio group its first input, so that following the link moves the focus into the group.
+ */
+export function errorTargetIdOf(
+  unitTag: string,
+  tag: Pick<FormTag, 'type' | 'name' | 'id' | 'labels'>,
+): string {
+  if (isChoiceGroup(tag) && tag.labels.length > 0) return `${controlIdOf(unitTag, tag.name)}-0`
+  return tag.id ?? controlIdOf(unitTag, tag.name)
 }
 
 /** The field an input posts to: its name without a trailing `[]`. */

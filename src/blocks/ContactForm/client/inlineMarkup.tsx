@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from 'react'
 
+import { safeHref } from '@/shared/forms/parser'
+
 /**
  * The text of an acceptance (`[acceptance x]I agree to the <a href="/privacy">policy</a>
  * [/acceptance]`) rendered without raw HTML: only a few inline elements survive, links keep an
@@ -25,14 +27,6 @@ export function decodeEntities(text: string): string {
     if (body.startsWith('#')) return String.fromCodePoint(Number.parseInt(body.slice(1), 10))
     return NAMED_ENTITIES[body.toLowerCase()] ?? entity
   })
-}
-
-/** Relative addresses and http(s), mailto and tel links only. */
-export function safeHref(href: string): string | undefined {
-  const value = decodeEntities(href.trim())
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
-  if (scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) return undefined
-  return value
 }
 
 function attribute(source: string, name: string): string | undefined {
@@ -77,8 +71,10 @@ export function renderInlineMarkup(source: string): ReactNode[] {
     }
     const props: Record<string, string> = {}
     if (name === 'a') {
-      const href = safeHref(attribute(rest, 'href') ?? '')
-      if (href) props.href = href
+      // Relative addresses and http(s), mailto and tel links only, judged as the parser judges
+      // them (control characters inside the scheme do not hide it).
+      const href = decodeEntities((attribute(rest, 'href') ?? '').trim())
+      if (href && safeHref(href)) props.href = href
       if (attribute(rest, 'target') === '_blank') {
         props.target = '_blank'
         props.rel = 'noopener noreferrer'

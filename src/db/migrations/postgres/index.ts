@@ -1,5 +1,5 @@
 import * as migration_20261122_074509_initial from './20261122_074509_initial';
-import * as migration_20261123_123549_contact_forms from './20261123_123549_contact_forms';
+import * as migration_20261123_130114_contact_forms from './20261123_130114_contact_forms';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_074509_initial',
   },
   {
-    up: migration_20261123_123549_contact_forms.up,
-    down: migration_20261123_123549_contact_forms.down,
-    name: '20261123_123549_contact_forms'
+    up: migration_20261123_130114_contact_forms.up,
+    down: migration_20261123_130114_contact_forms.down,
+    name: '20261123_130114_contact_forms'
   },
 ];

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('mail_sent', 'mail_failed', 'validation_failed', 'acceptance_missing', 'spam', 'aborted', 'payment_required');
-  CREATE TYPE "public"."enum_form_submissions_mail_state" AS ENUM('queued', 'retrying', 'sent', 'stored', 'failed', 'skipped');
+  CREATE TYPE "public"."enum_form_submissions_mail_state" AS ENUM('queued', 'sending', 'retrying', 'sent', 'stored', 'failed', 'skipped');
   CREATE TYPE "public"."enum_form_submissions_spam_verdict" AS ENUM('ham', 'spam');
   CREATE TYPE "public"."enum_mail_outbox_transport" AS ENUM('smtp', 'outbox');
   CREATE TYPE "public"."enum_mail_outbox_kind" AS ENUM('mail', 'mail2');
