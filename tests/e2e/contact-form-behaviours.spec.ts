@@ -137,6 +137,9 @@ test.describe('contact form behaviours', () => {
 
   test('uploads and the quiz are checked; the right answer sends and the refill asks again', async ({
     page,
+    request,
+    playwright,
+    baseURL,
   }) => {
     await page.goto(`/${slug}`)
     const question = field(page, '.wpcf7-quiz-label')
@@ -171,6 +174,21 @@ test.describe('contact form behaviours', () => {
     expect((await (await refill).json()).quiz.capital[0]).toBe('საქართველოს დედაქალაქი?')
     await expect(form(page)).toHaveAttribute('data-status', 'sent')
     await expect(field(page, '[name="capital"]')).toHaveValue('')
+
+    // The upload is stored, and private: editors read it, visitors get nothing.
+    const anonymous = await playwright.request.newContext({ baseURL })
+    await login(request)
+    const files = await (await request.get('/api/submission-files?sort=-id&limit=1')).json()
+    const stored = files.docs[0]
+    expect(stored).toMatchObject({ field: 'attachment', originalName: 'განცხადება.pdf' })
+    expect((await request.get(stored.url)).status()).toBe(200)
+    expect((await anonymous.get(stored.url)).status()).toBe(403)
+    expect((await anonymous.get('/api/submission-files')).status()).toBe(403)
+    const viaMedia = await anonymous.get(
+      `/api/media/file/..%2Fe2e-form-files%2F${encodeURIComponent(stored.filename)}`,
+    )
+    expect(viaMedia.status()).not.toBe(200)
+    await anonymous.dispose()
   })
 
   test('network failure, a body that is not JSON and a blocked site are handled', async ({

@@ -17,6 +17,8 @@
  */
 import { ElementType, parseDocument } from 'htmlparser2'
 
+import { safeHref } from './safe-href'
+
 import {
   FORM_TAG_TYPES,
   type FormElementNode,
@@ -130,7 +132,6 @@ const ELEMENT_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   label: new Set(['for']),
   a: new Set(['href']),
 }
-const SAFE_URL_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 
 const BLOCK_ELEMENTS = new Set([
   'p',
@@ -311,13 +312,6 @@ function readTag(type: string, star: string, attributes: string, content: string
     problems: optionProblems(tag),
     contentSource: tag.content || pipes[0]?.before || '',
   }
-}
-
-export function safeHref(value: string): boolean {
-  // Browsers ignore control characters and white space inside a scheme: strip them to judge it.
-  const compact = value.replace(/[\u0000-\u0020\u007f]/g, '')
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]
-  return scheme === undefined || SAFE_URL_SCHEMES.has(scheme.toLowerCase())
 }
 
 function safeAttributes(element: string, attribs: Record<string, string>): Record<string, string> {

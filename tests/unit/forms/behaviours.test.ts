@@ -9,6 +9,7 @@ import {
   controlClassName,
   counterClassName,
   errorIdOf,
+  errorTargetIdOf,
   exclusiveStates,
   fieldErrorsOf,
   fieldNameOf,
@@ -21,7 +22,7 @@ import {
 } from '@/blocks/ContactForm/client/behaviours'
 import { ContactForm } from '@/blocks/ContactForm/client/ContactForm.client'
 import { FormFields, type FormFieldsProps } from '@/blocks/ContactForm/client/FormFields'
-import { renderInlineMarkup, safeHref } from '@/blocks/ContactForm/client/inlineMarkup'
+import { renderInlineMarkup } from '@/blocks/ContactForm/client/inlineMarkup'
 import { createPointerTrail } from '@/blocks/ContactForm/client/useSpamSignals'
 import { contactFormStrings } from '@/blocks/ContactForm/strings'
 import {
@@ -33,6 +34,8 @@ import {
 } from '@/shared/forms/events'
 import type { NoJsFormState } from '@/shared/forms/feedback'
 import type { FormModel, FormNode, FormTag, FormTagType } from '@/shared/forms/model'
+import { parseFormTemplate } from '@/shared/forms/parser'
+import { safeHref } from '@/shared/forms/safe-href'
 
 describe('URL fields (CF7 urlInputHelper)', () => {
   it('adds http:// to a value with a dot and no scheme', () => {
@@ -108,7 +111,20 @@ describe('exclusive checkboxes and acceptance', () => {
 describe('errors, names and locales', () => {
   it('builds CF7 error ids', () => {
     expect(errorIdOf('wpcf7-f12-p3-o1', 'your-name')).toBe('wpcf7-f12-p3-o1-ve-your-name')
-    expect(errorIdOf('wpcf7-f12-p3-o1', 'a.b:c')).toBe('wpcf7-f12-p3-o1-ve-abc')
+    // Exactly the server's `error_id`: the field name as it is.
+    expect(errorIdOf('wpcf7-f12-p3-o1', 'a.b:c')).toBe('wpcf7-f12-p3-o1-ve-a.b:c')
+  })
+
+  it('links errors to the control, or to the first input of a choice group', () => {
+    const unit = 'wpcf7-f12-p3-o1'
+    expect(errorTargetIdOf(unit, tag('text', 'your-name'))).toBe(`${unit}-your-name`)
+    expect(errorTargetIdOf(unit, tag('text', 'n', { id: 'own' }))).toBe('own')
+    expect(errorTargetIdOf(unit, tag('acceptance', 'ok', { id: 'own' }))).toBe('own')
+    const choices = { labels: ['a', 'b'], values: ['a', 'b'] }
+    expect(errorTargetIdOf(unit, tag('checkbox', 'topics', choices))).toBe(`${unit}-topics-0`)
+    expect(errorTargetIdOf(unit, tag('radio', 'r', { ...choices, id: 'own' }))).toBe(`${unit}-r-0`)
+    // A group without choices has no input: the group itself.
+    expect(errorTargetIdOf(unit, tag('checkbox', 'empty'))).toBe(`${unit}-empty`)
   })
 
   it('keeps the first error of each field, in order', () => {
@@ -286,10 +302,23 @@ describe('acceptance text', () => {
     )
   })
 
-  it('drops dangerous link schemes', () => {
-    expect(safeHref('javascript:alert(1)')).toBeUndefined()
-    expect(safeHref('https://sakhli.ge')).toBe('https://sakhli.ge')
-    expect(safeHref('/ka/privacy')).toBe('/ka/privacy')
+  it('drops dangerous link schemes, even with control characters inside them', () => {
+    expect(safeHref('javascript:alert(1)')).toBe(false)
+    expect(safeHref('java\tscript:alert(1)')).toBe(false)
+    expect(safeHref(' \u0001javascript:alert(1)')).toBe(false)
+    expect(safeHref('https://sakhli.ge')).toBe(true)
+    expect(safeHref('mailto:info@sakhli.ge')).toBe(true)
+    expect(safeHref('/ka/privacy')).toBe(true)
+    const html = renderToStaticMarkup(
+      createElement(
+        'span',
+        null,
+        ...renderInlineMarkup(
+          '<a href="java&#x09;script:alert(1)">a</a> <a href=" /ka/privacy?a=1&amp;b=2 ">b</a>',
+        ),
+      ),
+    )
+    expect(html).toBe('<span><a>a</a> <a href="/ka/privacy?a=1&amp;b=2">b</a></span>')
   })
 })
 
@@ -450,6 +479,85 @@ describe('form fields markup', () => {
     )
   })
 
+  it('makes checkbox and radio groups ARIA groups whose inputs carry state and error', () => {
+    const labels = ['A', 'B']
+    const html = render([tag('checkbox', 'topics', { labels, values: labels, required: true })], {
+      errors: { topics: 'Pick one.' },
+    })
+    expect(html).toContain(
+      '<span class="wpcf7-form-control wpcf7-checkbox wpcf7-validates-as-required wpcf7-not-valid" id="wpcf7-f1-p2-o1-topics" role="group">',
+    )
+    const inputs = html.match(/<input [^>]*>/g) ?? []
+    expect(inputs).toHaveLength(2)
+    for (const input of inputs) {
+      expect(input).toContain('aria-required="true"')
+      expect(input).toContain('aria-invalid="true"')
+      expect(input).toContain('aria-describedby="wpcf7-f1-p2-o1-ve-topics"')
+    }
+    // The error list links to the first input.
+    expect(inputs[0]).toContain('id="wpcf7-f1-p2-o1-topics-0"')
+    expect(inputs[1]).not.toContain(' id=')
+
+    const radio = render([tag('radio', 'pick', { labels, values: labels })])
+    expect(radio).toContain('role="radiogroup"')
+    // Radio buttons are always required; a valid group is not invalid.
+    expect(radio.match(/aria-required="true"/g)).toHaveLength(2)
+    expect(radio.match(/aria-invalid="false"/g)).toHaveLength(2)
+    expect(radio).not.toContain('aria-describedby')
+
+    const optional = render([tag('checkbox', 'opt', { labels, values: labels })])
+    expect(optional).not.toContain('aria-required')
+  })
+
+  it('names groups by the legend of the nearest fieldset around them', () => {
+    const model = parseFormTemplate(
+      [
+        '<fieldset><legend>Topics</legend>[checkbox topics "A" "B"]</fieldset>',
+        '<fieldset><legend id="own">Pick</legend>',
+        '<fieldset>[radio inner "1" "2"]</fieldset>',
+        '[radio pick "x" "y"] [acceptance ok]Yes[/acceptance] [text name]</fieldset>',
+        '<label>Alone [radio alone "1"]</label>',
+      ].join('\n'),
+    )
+    expect(model.errors).toEqual([])
+    const html = renderToStaticMarkup(
+      createElement(FormFields, {
+        model,
+        unitTag: 'wpcf7-f1-p2-o1',
+        strings: contactFormStrings('en'),
+      }),
+    )
+    expect(html).toContain('<legend id="wpcf7-f1-p2-o1-0-legend">Topics</legend>')
+    expect(html).toMatch(
+      /id="wpcf7-f1-p2-o1-topics" role="group" aria-labelledby="wpcf7-f1-p2-o1-0-legend"/,
+    )
+    expect(html).toContain('<legend id="own">Pick</legend>')
+    expect(html).toMatch(/id="wpcf7-f1-p2-o1-pick" role="radiogroup" aria-labelledby="own"/)
+    expect(html).toMatch(/wpcf7-acceptance" role="group" aria-labelledby="own"/)
+    // A fieldset without a legend names nothing, not even with its parent's legend.
+    expect(html).toMatch(/id="wpcf7-f1-p2-o1-inner" role="radiogroup">/)
+    expect(html).toMatch(/id="wpcf7-f1-p2-o1-alone" role="radiogroup">/)
+    // Only groups are named by a legend.
+    expect(html).not.toMatch(/<input type="text"[^>]*aria-labelledby/)
+  })
+
+  it('marks acceptances required unless optional or inverted', () => {
+    const required = render([tag('acceptance', 'ok', { content: 'Yes' })], {
+      errors: { ok: 'Accept.' },
+    })
+    expect(required).toContain(
+      'class="wpcf7-form-control wpcf7-acceptance wpcf7-not-valid" role="group"',
+    )
+    expect(required).toMatch(
+      /<input type="checkbox" [^>]*id="wpcf7-f1-p2-o1-ok" aria-required="true" aria-invalid="true" aria-describedby="wpcf7-f1-p2-o1-ve-ok"/,
+    )
+    for (const option of ['optional', 'invert']) {
+      const html = render([tag('acceptance', 'ok', { content: 'Yes', options: [option] })])
+      expect(html).not.toContain('aria-required')
+      expect(html).toContain('aria-invalid="false"')
+    }
+  })
+
   it('shows posted values again after a no-JavaScript post', () => {
     const html = render([tag('text', 'your-name'), tag('acceptance', 'ok')], {
       values: { 'your-name': ['Nino'] },
@@ -549,5 +657,40 @@ describe('contact form markup (server render)', () => {
     expect(html).toContain('aria-describedby="wpcf7-f12-p3-o1-ve-your-name"')
     expect(html).toContain('value="x"')
     expect(html).toContain('<div class="wpcf7-response-output" aria-hidden="true">შეცდომა</div>')
+  })
+
+  it('links a group error to its first input and keeps the field name in the error id', () => {
+    const topics = tag('checkbox', 'a:topics', { labels: ['A', 'B'], values: ['A', 'B'] })
+    const groupModel: FormModel = {
+      nodes: [{ kind: 'tag', tag: topics }],
+      tags: [topics],
+      errors: [],
+    }
+    const initialState: NoJsFormState = {
+      response: {
+        contact_form_id: 12,
+        status: 'validation_failed',
+        message: 'შეცდომა',
+        invalid_fields: [
+          {
+            field: 'a:topics',
+            message: 'აირჩიეთ',
+            idref: null,
+            error_id: 'wpcf7-f12-p3-o1-ve-a:topics',
+          },
+        ],
+        posted_data_hash: '',
+        into: '#wpcf7-f12-p3-o1',
+      },
+      values: {},
+    }
+    const html = renderToStaticMarkup(
+      createElement(ContactForm, { ...props, model: groupModel, initialState }),
+    )
+    expect(html).toContain(
+      '<li id="wpcf7-f12-p3-o1-ve-a:topics"><a href="#wpcf7-f12-p3-o1-atopics-0">აირჩიეთ</a></li>',
+    )
+    expect(html).toMatch(/<input type="checkbox" id="wpcf7-f12-p3-o1-atopics-0"/)
+    expect(html.match(/aria-describedby="wpcf7-f12-p3-o1-ve-a:topics"/g)).toHaveLength(2)
   })
 })

@@ -490,7 +490,7 @@ function renderChoices(tag: FormTag, ctx: RenderContext): ReactNode {
   const freeTextEnabled = ctx.freeTextEnabled?.[tag.name]
   const firstTabIndex = tagTabIndex(tag)
   const choices = tagChoices(tag)
-  // The group is named and described through its inputs (radio buttons are always required).
+  // Every input carries the group's state: required (a radio group always is), invalid, error.
   const aria = ariaState(tag, info, tag.type === 'radio' || tag.required)
 
   const items = choices.map(({ value, label }, index) => {

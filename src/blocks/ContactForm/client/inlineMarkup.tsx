@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 
-import { safeHref } from '@/shared/forms/parser'
+import { safeHref } from '@/shared/forms/safe-href'
 
 /**
  * The text of an acceptance (`[acceptance x]I agree to the <a href="/privacy">policy</a>
