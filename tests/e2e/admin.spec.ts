@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
-
-import { firstPostPath } from './helpers'
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { firstPostPath, loginToAdmin } from './helpers'
 
 test.describe('admin', () => {
   test('an editor logs in, edits a post as a draft, previews it, publishes and sees it live', async ({
@@ -21,7 +11,7 @@ test.describe('admin', () => {
     const slug = path.split('/').pop()!
     const originalTitle = (await page.locator('.news-card-title').first().textContent())?.trim()
 
-    await login(page)
+    await loginToAdmin(page)
     const found = await page.request.get(`/api/posts?where[slug][equals]=${slug}&depth=0&locale=ka`)
     const id = (await found.json()).docs[0].id as number
     await page.goto(`/admin/collections/posts/${id}`)

@@ -4,7 +4,7 @@ import { e2eAdmin } from '../../playwright.config'
 import { ka as kaStrings } from '../../src/i18n/messages/ka'
 import { defaultFormMessages } from '../../src/shared/forms/messages'
 
-import { expectNoA11yViolations } from './helpers'
+import { expectNoA11yViolations, loginToAdmin } from './helpers'
 
 const ka = defaultFormMessages.ka
 
@@ -227,11 +227,7 @@ test.describe('contact form behaviours', () => {
 
 test.describe('contact forms in the admin', () => {
   test('the template shows parse errors with line numbers and a live preview', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.locator('#field-email').fill(e2eAdmin.email)
-    await page.locator('#field-password').fill(e2eAdmin.password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin$/)
+    await loginToAdmin(page)
     await page.goto('/admin/collections/forms/create')
     await page.locator('#field-title').fill('ახალი ფორმა')
     const preview = page.locator('.form-template-preview')

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
-
 import { defaultFormMessages } from '../../src/shared/forms/messages'
 
-import { expectNoA11yViolations } from './helpers'
+import { expectNoA11yViolations, loginToAdmin } from './helpers'
 
 const ka = defaultFormMessages.ka
 const en = defaultFormMessages.en
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 const form = (page: Page) => page.locator('form.wpcf7-form')
 const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`)
@@ -90,7 +80,7 @@ test.describe('contact form', () => {
     ).toEqual(['wpcf7invalid', 'wpcf7submit', 'wpcf7mailsent', 'wpcf7submit'])
 
     // The admin sees the stored submission and its mail (kept in the outbox: no SMTP here).
-    await login(page)
+    await loginToAdmin(page)
     await page.goto('/admin/collections/form-submissions')
     await expect(page.getByText('ნინო ბერიძე').first()).toBeVisible()
     const found = await page.request.get(

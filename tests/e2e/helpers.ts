@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+import { e2eAdmin } from '../../playwright.config'
+
+/** Signs the e2e admin in through the admin's login page. */
+export async function loginToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
 /** Every public page in the e2e tests must have no axe-core violations. */
 export async function expectNoA11yViolations(page: Page) {
   // Judge content in its final state, not halfway through a scroll animation.
