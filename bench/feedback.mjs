@@ -107,25 +107,35 @@ async function load(url, formId, name, body, expectedStatus, opts) {
   }
 }
 
-async function storedCount(url, runId, status) {
+async function adminToken(url) {
   const login = await fetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   })
   if (!login.ok) throw new Error(`admin login failed (${login.status})`)
-  const { token } = await login.json()
-  const query = new URLSearchParams({
-    'where[searchText][like]': runId,
-    'where[status][equals]': status,
-    limit: '1',
-    depth: '0',
-  })
-  const res = await fetch(`${url}/api/form-submissions?${query}`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  if (!res.ok) throw new Error(`counting submissions failed (${res.status})`)
-  return (await res.json()).totalDocs
+  return (await login.json()).token
+}
+
+/** Submissions of this run with `status`, and of those, how many have their mail queued or sent. */
+async function storedCount(url, token, runId, status) {
+  const count = async (extra) => {
+    const query = new URLSearchParams({
+      'where[searchText][like]': runId,
+      'where[status][equals]': status,
+      ...extra,
+      limit: '1',
+      depth: '0',
+    })
+    const res = await fetch(`${url}/api/form-submissions?${query}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    if (!res.ok) throw new Error(`counting submissions failed (${res.status})`)
+    return (await res.json()).totalDocs
+  }
+  const stored = await count({})
+  const mailed = await count({ 'where[mailState][in]': 'queued,sending,retrying,sent,stored' })
+  return { stored, mailed }
 }
 
 async function main() {
@@ -151,10 +161,12 @@ async function main() {
         opts,
       ),
     ]
-    const stored = [
-      await storedCount(server.url, runId, 'mail_sent'),
-      await storedCount(server.url, runId, 'validation_failed'),
+    const token = await adminToken(server.url)
+    const [valids, invalids] = [
+      await storedCount(server.url, token, runId, 'mail_sent'),
+      await storedCount(server.url, token, runId, 'validation_failed'),
     ]
+    const stored = [valids.stored, invalids.stored]
 
     console.log(
       `\nContact form feedback (targets: valid >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms, none lost)\n`,
@@ -189,8 +201,15 @@ async function main() {
         verdict(stored[i] >= r.acknowledged),
       ]),
     )
-    // The count is the one hard check: an acknowledged submission that was not stored is a bug.
-    if (results.some((r, i) => stored[i] < r.acknowledged)) process.exitCode = 1
+    // Every stored mail_sent submission must have its mail queued (or already delivered).
+    console.log(
+      `\nmail of the valid submissions: ${valids.mailed} of ${valids.stored} queued or delivered ${verdict(valids.mailed === valids.stored)}`,
+    )
+    // These counts are the hard check: an acknowledged submission not stored, or stored without
+    // its mail queued, is a bug.
+    if (results.some((r, i) => stored[i] < r.acknowledged) || valids.mailed !== valids.stored) {
+      process.exitCode = 1
+    }
   } finally {
     await server.stop()
   }

@@ -351,9 +351,9 @@ export async function deliverSubmissionMail(payload: Payload, submissionId: numb
 }
 
 // Visitors come first: while feedback requests keep arriving, the worker takes at most about a
-// fifth of the time (it rests four times as long as its last delivery took). The mail is stored
+// tenth of the time (it rests nine times as long as its last delivery took). The mail is stored
 // and queued either way; under a burst it is delivered a little later.
-const WORKER_SHARE_REST = 4
+const WORKER_SHARE_REST = 9
 const MAX_REST_MS = 2_000
 /** A visitor's request this recent means the site is busy. */
 const BUSY_WINDOW_MS = 500
