@@ -177,6 +177,7 @@ export async function submitFeedback(
     if (!invalid.some((i) => i.field === quiz.field)) invalid.push(quiz)
   }
   const texts = Object.values(posted.fields).flat()
+  const dataHash = postedDataHash(posted.fields)
   let spam: SpamVerdict | undefined
   let status: FeedbackStatus
   if (invalid.length) status = 'validation_failed'
@@ -249,7 +250,7 @@ export async function submitFeedback(
           pageUrl: input.pageUrl?.slice(0, 500),
           remoteIp: input.remoteIp,
           userAgent: input.userAgent?.slice(0, 500),
-          postedDataHash: postedDataHash(posted.fields),
+          postedDataHash: dataHash,
         },
         searchText: texts.join('\n').slice(0, 10_000),
         createdAt: now,
@@ -267,7 +268,7 @@ export async function submitFeedback(
     contact_form_id: form.doc.id,
     status,
     message: messageOf(form, status),
-    posted_data_hash: postedDataHash(posted.fields),
+    posted_data_hash: dataHash,
     into: `#${unitTag}`,
     invalid_fields: invalidFields,
   }
