@@ -225,6 +225,29 @@ test.describe('contact form behaviours', () => {
   })
 })
 
+test.describe('a contact form inside another form', () => {
+  test('is replaced by the wrong-place error', async ({ page, request }) => {
+    const slug = `form-nested-${Date.now()}`
+    await createFormPage(request, slug)
+    // Simulates a theme that wraps the block in a <form> of its own, as the original site could:
+    // the wrapper's parent then reports a form around it.
+    await page.addInitScript(() => {
+      const closest = Element.prototype.closest
+      Element.prototype.closest = function (this: Element, selector: string) {
+        if (selector === 'form' && this.querySelector(':scope > .wpcf7')) {
+          return document.createElement('form')
+        }
+        return closest.call(this, selector)
+      } as typeof Element.prototype.closest
+    })
+    await page.goto(`/${slug}`)
+    const [lead, rest] = kaStrings.formWrongPlace.split(/(?<=:)\s/)
+    await expect(page.locator('.wpcf7-form-in-wrong-place')).toContainText(lead!)
+    await expect(page.locator('.wpcf7-form-in-wrong-place')).toContainText(rest!)
+    await expect(page.locator('form.wpcf7-form')).toHaveCount(0)
+  })
+})
+
 test.describe('contact forms in the admin', () => {
   test('the template shows parse errors with line numbers and a live preview', async ({ page }) => {
     await loginToAdmin(page)
