@@ -97,7 +97,9 @@ function replacement(
   const raw = /^_raw_(.+)$/.exec(name)
   // `_format_` (a PHP date format) is not supported: the value comes out as posted.
   const format = /^_format_(.+)$/.exec(name)
-  const field = (raw?.[1] ?? format?.[1] ?? name).trim().replace(/\./g, '_')
+  const written = (raw?.[1] ?? format?.[1] ?? name).trim()
+  // CF7 (through PHP) posts `first.name` as `first_name`; our values keep the name as written.
+  const field = own(values.fields, written) !== undefined ? written : written.replace(/\./g, '_')
 
   const posted = own(values.fields, field)
   if (posted !== undefined) {

@@ -142,3 +142,10 @@ describe('acceptanceMailValue', () => {
     expect(acceptanceMailValue(bare, true, 'en')).toBe('Consented')
   })
 })
+
+describe('dotted field names', () => {
+  it('finds a value stored under the dotted name or under its underscored form', () => {
+    expect(renderMailTemplate('[first.name]', { fields: { 'first.name': 'ნინო' } })).toBe('ნინო')
+    expect(renderMailTemplate('[first.name]', { fields: { first_name: 'ნინო' } })).toBe('ნინო')
+  })
+})
