@@ -462,6 +462,9 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       const oversized = await postFeedback(t.payload, formId, huge)
       expect(oversized.status).toBe(413)
       expect((await oversized.json()).code).toBe('wpcf7_payload_too_large')
+      // The cap follows the form: its file limits (1 KB + 1 MB here) and 1 MB for text.
+      const wordy = validSubmission(formId, { 'your-message': 'ა'.repeat(1024 * 1024) })
+      expect((await postFeedback(t.payload, formId, wordy)).status).toBe(413)
       expect(await countSubmissions(t.payload)).toBe(before)
     })
 

@@ -2,9 +2,25 @@
  * Reads a feedback request's multipart body with a hard size cap (checked while streaming, so a
  * missing or lying Content-Length cannot get past it). Bad input becomes a typed 4xx, never a throw.
  */
+import type { FormModel } from '@/shared/forms/model'
+import { tagLimitBytes } from '@/shared/forms/tag'
 
 /** The whole request; each file field has its own, smaller `limit:` checked by the schema. */
 export const MAX_FEEDBACK_BYTES = 26 * 1024 * 1024
+/** Room for the text fields and the multipart framing beside the files. */
+const TEXT_ALLOWANCE_BYTES = 1024 * 1024
+
+/**
+ * The most a submission of this form may weigh: its file fields' limits plus room for text, so an
+ * anonymous request to a form without uploads cannot make the server hold 26 MB. A file a little
+ * over its limit still arrives and gets the form's own "too large" message.
+ */
+export function feedbackBodyCap(model: FormModel): number {
+  const files = model.tags
+    .filter((tag) => tag.type === 'file')
+    .reduce((sum, tag) => sum + tagLimitBytes(tag), 0)
+  return Math.min(MAX_FEEDBACK_BYTES, files + TEXT_ALLOWANCE_BYTES)
+}
 
 export type BodyResult =
   | { ok: true; formData: FormData }

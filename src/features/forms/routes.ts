@@ -16,7 +16,7 @@ import { loadContactForm } from './form-cache'
 import { formNotFound, noRoute, parseFormId, restError, restJson } from './http'
 import { noteVisitorRequest, wakeMailWorker } from './mail'
 import { quizRefill } from './quiz'
-import { isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
+import { feedbackBodyCap, isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
 import { remoteIpOf } from './request'
 
 export type IdParams = { params: Promise<{ id: string }> }
@@ -63,8 +63,9 @@ async function handleFeedback(
   noteVisitorRequest()
   try {
     const payload = await getPayload()
-    if (!(await loadContactForm(payload, formId, defaultLocale))) return formNotFound()
-    const body = await readFeedbackBody(request)
+    const form = await loadContactForm(payload, formId, defaultLocale)
+    if (!form) return formNotFound()
+    const body = await readFeedbackBody(request, feedbackBodyCap(form.model))
     if (!body.ok) return restError(body.code, body.message, body.status)
     const result = await submitFeedback(payload, {
       formId,
