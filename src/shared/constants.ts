@@ -41,12 +41,7 @@ export const PAGE_BUILDER_VERSION = '3.29.0'
 /** News posts per listing page (not in the spec: a readable page of cards). */
 export const NEWS_PAGE_SIZE = 9
 
-/**
- * "Anti-spam request timeout 15 s. Stored pixel address valid 3 hours. Mouse sampling every 150 ms,
- * pointer data written every 1.2 s, sampling stops after 50 points."
- */
-export const ANTI_SPAM_TIMEOUT_MS = 15_000
-export const ANTI_SPAM_PIXEL_TTL_MS = 3 * 60 * 60 * 1000
+/** "Mouse sampling every 150 ms, pointer data written every 1.2 s, sampling stops after 50 points." */
 export const POINTER_SAMPLE_INTERVAL_MS = 150
 export const POINTER_WRITE_INTERVAL_MS = 1_200
 export const POINTER_MAX_SAMPLES = 50

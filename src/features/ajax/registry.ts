@@ -80,10 +80,11 @@ export function issueAjaxNonce(
   return { nonce, expires: verified.expiresAt }
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
+/** A JSON answer of the compatible API: never cached unless the caller says how long it may be. */
+export function jsonResponse(body: unknown, status = 200, cacheControl = 'no-store'): Response {
   return Response.json(body, {
     status,
-    headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' },
   })
 }
 

@@ -15,6 +15,7 @@ import { parseFormTemplate } from '@/shared/forms/parser'
 import { buildFormSchema } from '@/shared/forms/schema'
 import { WP_LOCALES } from '@/shared/forms/feedback'
 import type { FormSchema } from '@/shared/validation/types'
+import { processSingleton } from '@/utilities/processSingleton'
 
 export interface LoadedForm {
   doc: Form
@@ -27,7 +28,11 @@ export interface LoadedForm {
 const TTL_MS = 30_000
 const MAX_ENTRIES = 200
 
-const cache = new Map<string, { expires: number; value: Promise<LoadedForm | null> }>()
+// Per process, not per bundle: the Forms collection's hook must clear the cache the routes read.
+const cache = processSingleton(
+  'formCache',
+  () => new Map<string, { expires: number; value: Promise<LoadedForm | null> }>(),
+)
 
 export function forgetCachedForm(id: number | string): void {
   for (const key of cache.keys()) if (key.startsWith(`${id}|`)) cache.delete(key)

@@ -1,11 +1,7 @@
 /** WordPress REST answers: JSON, never cached, errors as `{ code, message, data: { status } }`. */
+import { jsonResponse } from '@/features/ajax/registry'
 
-export function restJson(body: unknown, status = 200, cacheControl = 'no-store'): Response {
-  return Response.json(body, {
-    status,
-    headers: { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' },
-  })
-}
+export const restJson = jsonResponse
 
 export function restError(code: string, message: string, status: number): Response {
   return restJson({ code, message, data: { status } }, status)

@@ -16,6 +16,7 @@ import type { Payload, Where } from 'payload'
 import type { Form, FormSubmission, SubmissionFile } from '@/payload-types'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { renderMailTemplate } from '@/shared/forms/mail-template'
+import { processSingleton } from '@/utilities/processSingleton'
 import { serverUrl } from '@/utilities/serverUrl'
 
 import { isEmail } from '@/shared/validation'
@@ -53,7 +54,10 @@ interface SiteFacts {
 }
 
 const SITE_FACTS_TTL_MS = 30_000
-const siteFactsCache = new Map<Locale, { expires: number; value: Promise<SiteFacts> }>()
+const siteFactsCache = processSingleton(
+  'mailSiteFacts',
+  () => new Map<Locale, { expires: number; value: Promise<SiteFacts> }>(),
+)
 
 /** The site's name and address for `[_site_*]` tags (read at most every 30 s). */
 export function siteFacts(payload: Payload, locale: Locale): Promise<SiteFacts> {
@@ -107,15 +111,14 @@ function addressSafe(values: Record<string, string[]>): Record<string, string[]>
   return safe
 }
 
-/** The messages of a submission, rendered from the form's mail templates. */
-export function composeMail(
+/** Renderers for one submission's mail: text fields, and address headers. */
+function mailRenderers(
   loaded: LoadedForm,
   site: SiteFacts,
   posted: PostedData,
   facts: SubmissionFacts,
-): ComposedMail[] {
-  const { doc: form, locale } = loaded
-  const dateLocale = locale === 'ka' ? 'ka-GE' : 'en-GB'
+) {
+  const dateLocale = loaded.locale === 'ka' ? 'ka-GE' : 'en-GB'
   const created = new Date(facts.createdAt)
   const special = {
     _site_title: site.title,
@@ -126,12 +129,10 @@ export function composeMail(
     _url: facts.pageUrl ?? '',
     _post_id: facts.containerPost ? String(facts.containerPost) : '',
     _serial_number: facts.id ? String(facts.id) : '',
-    _contact_form_title: form.title,
+    _contact_form_title: loaded.doc.title,
     _date: created.toLocaleDateString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
     _time: created.toLocaleTimeString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
   }
-  const render = (template: string | null | undefined) =>
-    renderMailTemplate(template ?? '', { fields: posted.mailValues, raw: posted.fields, special })
   // In address headers a visitor's value is one name or address: a comma, a bracket or a quote in
   // it could add recipients (`Nino <a@x.ge>, b@y.ge` as a name) and make the site a relay.
   const addressValues = {
@@ -139,8 +140,27 @@ export function composeMail(
     raw: addressSafe(posted.fields),
     special,
   }
-  const renderAddress = (template: string | null | undefined) =>
-    oneLine(renderMailTemplate(template ?? '', addressValues))
+  return {
+    render: (template: string | null | undefined) =>
+      renderMailTemplate(template ?? '', {
+        fields: posted.mailValues,
+        raw: posted.fields,
+        special,
+      }),
+    renderAddress: (template: string | null | undefined) =>
+      oneLine(renderMailTemplate(template ?? '', addressValues)),
+  }
+}
+
+/** The messages of a submission, rendered from the form's mail templates. */
+export function composeMail(
+  loaded: LoadedForm,
+  site: SiteFacts,
+  posted: PostedData,
+  facts: SubmissionFacts,
+): ComposedMail[] {
+  const form = loaded.doc
+  const { render, renderAddress } = mailRenderers(loaded, site, posted, facts)
 
   const mails: ComposedMail[] = []
   type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
@@ -187,11 +207,14 @@ export async function undeliverableReason(
   loaded: LoadedForm,
   posted: PostedData,
 ): Promise<string | null> {
+  if (!loaded.doc.mail) return 'The form has no mail template.'
   const site = await siteFacts(payload, loaded.locale)
-  const mails = composeMail(loaded, site, posted, { createdAt: new Date().toISOString() })
-  const mail = mails.find((m) => m.kind === 'mail')
-  if (!mail) return 'The form has no mail template.'
-  return hasValidRecipients(mail.to) ? null : `No valid recipient in "${mail.to}".`
+  // Only the recipients are needed here: the body is rendered when the mail is sent.
+  const { renderAddress } = mailRenderers(loaded, site, posted, {
+    createdAt: new Date().toISOString(),
+  })
+  const to = renderAddress(loaded.doc.mail.to)
+  return hasValidRecipients(to) ? null : `No valid recipient in "${to}".`
 }
 
 /** The submission's messages, rendered from what was stored. */
@@ -360,18 +383,17 @@ const MAX_REST_MS = 2_000
 /** A visitor's request this recent means the site is busy. */
 const BUSY_WINDOW_MS = 500
 
-/**
- * The worker's state, one per process: Next bundles each route separately, so module-level
- * variables would give every route (and Payload's init) a worker of its own.
- */
+/** The worker's state, one per process (not one per route bundle and one for Payload's init). */
 interface WorkerState {
   running: Promise<void> | null
   again: boolean
   lastVisitorAt: number
 }
-const worker: WorkerState = ((globalThis as { [key: symbol]: WorkerState })[
-  Symbol.for('sakhli.mailWorker')
-] ??= { running: null, again: false, lastVisitorAt: 0 })
+const worker = processSingleton<WorkerState>('mailWorker', () => ({
+  running: null,
+  again: false,
+  lastVisitorAt: 0,
+}))
 
 /** Notes that a visitor's request arrived (the worker then leaves them most of the time). */
 export function noteVisitorRequest(): void {

@@ -9,7 +9,6 @@ import type { Payload } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { formLocaleOf } from '@/shared/forms/messages'
-import { WP_LOCALES } from '@/shared/forms/feedback'
 
 import { submitFeedback } from './feedback'
 import { loadContactForm } from './form-cache'
@@ -101,7 +100,7 @@ async function handleSchema(
     const form = await loadContactForm(await getPayload(), formId, locale)
     if (!form) return formNotFound()
     // Fetched on every page view; a minute of staleness after an edit is harmless.
-    return restJson({ ...form.schema, locale: WP_LOCALES[locale] }, 200, 'public, max-age=60')
+    return restJson(form.schema, 200, 'public, max-age=60')
   } catch (error) {
     return internalError(error)
   }

@@ -125,14 +125,10 @@ export const formMessageLabels: Record<FormMessageKey, string> = {
 
 /** Strings CF7 hard-codes (translated, but not editable per form). */
 export interface FormFixedStrings {
-  /** First item of a menu with `include_blank`. */
-  chooseOption: string
   /** `enum` rule: a posted value that is none of the choices. */
   undefinedValue: string
   /** `maxitems` rule of radio buttons and exclusive checkboxes. */
   tooManyItems: string
-  /** Label of a `[submit]` without a value. */
-  send: string
   /** Mail output of an acceptance checkbox. */
   consented: string
   notConsented: string
@@ -140,18 +136,14 @@ export interface FormFixedStrings {
 
 export const formFixedStrings: Record<Locale, FormFixedStrings> = {
   en: {
-    chooseOption: '—Please choose an option—',
     undefinedValue: 'Undefined value was submitted through this field.',
     tooManyItems: 'Too many items are selected.',
-    send: 'Send',
     consented: 'Consented',
     notConsented: 'Not consented',
   },
   ka: {
-    chooseOption: '—აირჩიეთ ვარიანტი—',
     undefinedValue: 'ამ ველით გაიგზავნა დაუშვებელი მნიშვნელობა.',
     tooManyItems: 'არჩეულია ზედმეტად ბევრი ვარიანტი.',
-    send: 'გაგზავნა',
     consented: 'თანხმობა მიცემულია',
     notConsented: 'თანხმობა არ არის მიცემული',
   },

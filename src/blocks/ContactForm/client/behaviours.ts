@@ -3,12 +3,12 @@
  * from the DOM so they can be tested in Node.
  */
 import type { Locale } from '@/i18n/locales'
-import type { FeedbackInvalidField } from '@/shared/forms/feedback'
+import { WP_LOCALES, type FeedbackInvalidField } from '@/shared/forms/feedback'
 import type { FormTag } from '@/shared/forms/model'
 
 /** `_wpcf7_locale` of a site locale. */
 export function cf7LocaleOf(locale: Locale): string {
-  return locale === 'ka' ? 'ka_GE' : 'en_US'
+  return WP_LOCALES[locale]
 }
 
 /** The wrapper's `lang`: CF7 turns `ka_GE` into `ka-GE`. */

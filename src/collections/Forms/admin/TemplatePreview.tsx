@@ -1,17 +1,12 @@
 'use client'
 
-import { useFormFields } from '@payloadcms/ui'
+import { useFormFields, useLocale } from '@payloadcms/ui'
 import { useDeferredValue, useMemo } from 'react'
 
-import { FormFields, type FormFieldsStrings } from '@/blocks/ContactForm/client/FormFields'
+import { FormFields } from '@/blocks/ContactForm/client/FormFields'
+import { contactFormStrings } from '@/blocks/ContactForm/strings'
+import { formLocaleOf } from '@/shared/forms/messages'
 import { parseFormTemplate } from '@/shared/forms/parser'
-
-const strings: FormFieldsStrings = {
-  send: 'Send',
-  chooseOption: '—Please choose an option—',
-  charactersLeft: 'characters left',
-  characters: 'characters',
-}
 
 /**
  * Beside the form-tag markup: what the parser found wrong (with line numbers) and the form as
@@ -21,6 +16,9 @@ export function TemplatePreview() {
   const template = useFormFields(([fields]) => fields.template?.value)
   const source = useDeferredValue(typeof template === 'string' ? template : '')
   const model = useMemo(() => parseFormTemplate(source), [source])
+  // Visitors' texts from the catalogue, in the language being edited.
+  const locale = formLocaleOf(useLocale()?.code)
+  const strings = useMemo(() => contactFormStrings(locale), [locale])
   return (
     <div className="form-template-preview" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       {model.errors.length ? (
