@@ -27,7 +27,7 @@ const config = [
   },
   {
     // shared/ is isomorphic: browser code imports it, so no server-only modules here.
-    files: ['src/shared/**/*.ts'],
+    files: ['src/shared/**/*.ts', 'src/lib/validation/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -23,13 +23,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['tests/**/*.int.test.ts', 'tests/**/e2e/**'],
+        },
       },
       {
         extends: true,
         test: {
           name: 'int',
-          include: ['tests/int/**/*.int.test.ts'],
+          include: ['tests/**/*.int.test.ts'],
           // One Payload instance per file, files one after another: they share one database.
           fileParallelism: false,
           testTimeout: 60_000,

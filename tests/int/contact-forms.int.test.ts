@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverPendingMail } from '@/features/forms/mail'
 
 import { defaultFormMessages } from '@/shared/forms/messages'
-import { SCHEMA_VERSION } from '@/shared/validation/types'
+import { SCHEMA_VERSION } from '@/lib/validation/types'
 import {
   QUIZ_FORM_TEMPLATE,
   countSubmissions,

@@ -17,7 +17,7 @@ import {
 } from '@/shared/forms/feedback'
 import { defaultFormMessages, formLocaleOf, type FormMessageKey } from '@/shared/forms/messages'
 import type { FormTag } from '@/shared/forms/model'
-import { validate } from '@/shared/validation'
+import { validate } from '@/lib/validation'
 
 import { loadContactForm, type LoadedForm } from './form-cache'
 import { undeliverableReason } from './mail'

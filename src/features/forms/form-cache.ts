@@ -14,7 +14,7 @@ import type { FormModel } from '@/shared/forms/model'
 import { parseFormTemplate } from '@/shared/forms/parser'
 import { buildFormSchema } from '@/shared/forms/schema'
 import { WP_LOCALES } from '@/shared/forms/feedback'
-import type { FormSchema } from '@/shared/validation/types'
+import type { FormSchema } from '@/lib/validation/types'
 import { processSingleton } from '@/utilities/processSingleton'
 
 export interface LoadedForm {

@@ -19,7 +19,7 @@ import { renderMailTemplate } from '@/shared/forms/mail-template'
 import { processSingleton } from '@/utilities/processSingleton'
 import { serverUrl } from '@/utilities/serverUrl'
 
-import { isEmail } from '@/shared/validation'
+import { isEmail } from '@/lib/validation'
 
 import { loadContactForm, type LoadedForm } from './form-cache'
 import { readPostedData, type PostedData } from './posted-data'

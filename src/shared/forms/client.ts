@@ -10,7 +10,7 @@ import {
   type FeedbackResponse,
   type RefillResponse,
 } from '@/shared/forms/feedback'
-import type { FormSchema } from '@/shared/validation/types'
+import type { FormSchema } from '@/lib/validation/types'
 
 export type FeedbackFetch = (input: string, init?: RequestInit) => Promise<Response>
 

@@ -4,7 +4,7 @@
  * number, select, text, textarea; then the `enum` rules, which CF7 adds at a later priority).
  * Quiz and acceptance tags add no rules: the server checks them, as CF7 does. Isomorphic and pure.
  */
-import { SCHEMA_VERSION, type FormSchema, type SchemaRule } from '@/shared/validation/types'
+import { SCHEMA_VERSION, type FormSchema, type SchemaRule } from '@/lib/validation/types'
 
 import {
   formFixedStrings,

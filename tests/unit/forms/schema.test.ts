@@ -10,7 +10,7 @@ import {
 } from '@/shared/forms/messages'
 import { parseFormTemplate } from '@/shared/forms/parser'
 import { buildFormSchema } from '@/shared/forms/schema'
-import { SCHEMA_VERSION, type SchemaRule } from '@/shared/validation/types'
+import { SCHEMA_VERSION, type SchemaRule } from '@/lib/validation/types'
 
 const ka = defaultFormMessages.ka
 const en = defaultFormMessages.en

@@ -43,8 +43,8 @@ import {
   type StatusState,
 } from '@/shared/forms/status'
 import { isFieldTag } from '@/shared/forms/tag'
-import { validate } from '@/shared/validation'
-import type { FormSchema } from '@/shared/validation/types'
+import { validate } from '@/lib/validation'
+import type { FormSchema } from '@/lib/validation/types'
 
 import {
   cf7LocaleOf,

@@ -16,7 +16,7 @@ import {
   validate,
   type RuleName,
   type SchemaRule,
-} from '@/shared/validation'
+} from '@/lib/validation'
 
 const RULE_NAMES: RuleName[] = [
   'required',

@@ -6,7 +6,7 @@ import {
   type FormSchema,
   type RuleName,
   type SchemaRule,
-} from '@/shared/validation'
+} from '@/lib/validation'
 
 /** A value posted under the field `f`, or an explicit `[name, value]` entry (e.g. `f[]`). */
 type Value = string | File | [name: string, value: string | File]
