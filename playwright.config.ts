@@ -12,7 +12,8 @@ export const e2eAdmin = { email: 'e2e-admin@sakhli.ge', password: 'e2e-password-
  * on a fresh SQLite database, in Debian's Chromium (no browser downloads).
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

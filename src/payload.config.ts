@@ -8,22 +8,19 @@ import { createTransport } from 'nodemailer'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
-import { FormSubmissions } from './collections/FormSubmissions'
-import { Forms } from './collections/Forms'
-import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Categories, Tags } from './collections/Taxonomies'
-import { SubmissionFiles } from './collections/SubmissionFiles'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
-import { startMailWorker } from './features/forms/mail'
+import { features } from './features'
+import { startMailWorker } from './features/contact-forms/server/mail'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { defaultLocale, locales } from './i18n/locales'
-import { serverUrl } from './utilities/serverUrl'
+import { serverUrl } from './utilities/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -64,13 +61,15 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       Categories,
       Tags,
       Media,
-      Forms,
-      FormSubmissions,
-      SubmissionFiles,
-      MailOutbox,
+      ...features.flatMap((feature) => feature.collections ?? []),
       Users,
     ],
-    globals: [Header, Footer, SiteSettings],
+    globals: [
+      Header,
+      Footer,
+      SiteSettings,
+      ...features.flatMap((feature) => feature.globals ?? []),
+    ],
     editor: lexicalEditor(),
     db: databaseAdapter(databaseUrl),
     sharp,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { serverUrl } from '@/utilities/serverUrl'
+import { serverUrl } from '@/utilities/server-url'
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { listCategories } from '@/data/posts'
 import { listPublishedSlugs } from '@/data/published'
 import { localizePath, locales } from '@/i18n/locales'
-import { serverUrl } from '@/utilities/serverUrl'
+import { serverUrl } from '@/utilities/server-url'
 
 // Read at request time: the build never touches the database, so it serves any database.
 export const dynamic = 'force-dynamic'

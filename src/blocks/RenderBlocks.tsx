@@ -5,7 +5,7 @@ import type { Page } from '@/payload-types'
 
 import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
-import { ContactFormComponent } from './ContactForm/Component'
+import { ContactFormComponent } from '@/features/contact-forms/app'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
-import { ContactFormBlock } from './ContactForm/config'
+import { ContactFormBlock } from '@/features/contact-forms'
 import { HeroBlock } from './Hero/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'

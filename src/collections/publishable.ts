@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, publishedOrSignedIn } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
-import { previewUrl } from '@/utilities/previewUrl'
+import { previewUrl } from '@/utilities/preview-url'
 
 type Publishable = Pick<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
   admin: Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'>

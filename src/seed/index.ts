@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { seedContactForm, seedContactPage } from './data/contact'
+import { seedContactForm, seedContactPage } from '@/features/contact-forms'
 import { seedPosts, type SeedBlock } from './data/posts'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'

@@ -8,7 +8,10 @@ import { buildConfig, getPayload, type Payload } from 'payload'
 import { createConfig } from '@/payload.config'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
-export const databaseKinds: DatabaseKind[] = ['sqlite', 'postgres']
+/** Both by default; `TEST_DATABASES=sqlite` narrows a local run (CI always runs both). */
+export const databaseKinds: DatabaseKind[] = (['sqlite', 'postgres'] as const).filter(
+  (kind) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(',').includes(kind),
+)
 
 export interface TestPayload {
   payload: Payload

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockSettings, linkFields } from '@/fields/blockSettings'
+import { blockSettings, linkFields } from '@/fields/block-settings'
 
 export const HeroBlock: Block = {
   slug: 'hero',

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockSettings } from '@/fields/blockSettings'
+import { blockSettings } from '@/fields/block-settings'
 
 export const RichTextBlock: Block = {
   slug: 'richText',

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isSignedIn } from '@/access'
-import { linkFields } from '@/fields/blockSettings'
+import { linkFields } from '@/fields/block-settings'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const Footer: GlobalConfig = {

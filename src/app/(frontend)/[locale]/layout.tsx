@@ -17,7 +17,7 @@ import { getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import { isLocale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
-import { serverUrl } from '@/utilities/serverUrl'
+import { serverUrl } from '@/utilities/server-url'
 
 // Rendered on the first request for each locale, then served from the cache until content changes.
 export const dynamicParams = true

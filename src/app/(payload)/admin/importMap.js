@@ -21,8 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { TemplatePreview as TemplatePreview_5b5425e1912cacca48004e36950ec263 } from '@/collections/Forms/admin/TemplatePreview'
-import { ExportCsvButton as ExportCsvButton_8d74f419a61e93c5b043f10c66adf035 } from '@/collections/FormSubmissions/admin/ExportCsvButton'
+import { TemplatePreview as TemplatePreview_74d610df7d593cffeca5db09df865390 } from '@/features/contact-forms/collections/Forms/TemplatePreview'
+import { ExportCsvButton as ExportCsvButton_70432cd180f927e422564c7d17336358 } from '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,7 +50,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/collections/Forms/admin/TemplatePreview#TemplatePreview": TemplatePreview_5b5425e1912cacca48004e36950ec263,
-  "@/collections/FormSubmissions/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8d74f419a61e93c5b043f10c66adf035,
+  "@/features/contact-forms/collections/Forms/TemplatePreview#TemplatePreview": TemplatePreview_74d610df7d593cffeca5db09df865390,
+  "@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton": ExportCsvButton_70432cd180f927e422564c7d17336358,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,13 +1,4 @@
-import { dispatchAjax } from '@/features/ajax'
-
-// Answers depend on the body and carry per-request tokens: never prerendered or cached.
+// Answers depend on the body and carry per-request tokens: never prerendered or cached. WordPress
+// accepts actions by GET too (e.g. the select library's `q` queries).
 export const dynamic = 'force-dynamic'
-
-export function POST(request: Request): Promise<Response> {
-  return dispatchAjax(request)
-}
-
-// WordPress accepts actions by GET too (e.g. the select library's `q` queries).
-export function GET(request: Request): Promise<Response> {
-  return dispatchAjax(request)
-}
+export { dispatchAjax as POST, dispatchAjax as GET } from '@/features/ajax'

@@ -3,7 +3,7 @@ import { getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import { isLocale, localizePath } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
-import { serverUrl } from '@/utilities/serverUrl'
+import { serverUrl } from '@/utilities/server-url'
 
 export const dynamicParams = true
 export function generateStaticParams() {

@@ -11,7 +11,7 @@ import { formatDate, getTranslator } from '@/i18n'
 import { isLocale } from '@/i18n/locales'
 import type { Category, Tag } from '@/payload-types'
 import { buildMetadata } from '@/utilities/metadata'
-import { newsArticleJsonLd } from '@/utilities/jsonLd'
+import { newsArticleJsonLd } from '@/utilities/json-ld'
 import { sitePaths } from '@/utilities/paths'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }

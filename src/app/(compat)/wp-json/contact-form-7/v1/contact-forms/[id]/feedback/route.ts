@@ -1,4 +1,2 @@
-import { appContactFormRoutes } from '@/features/forms/app-routes'
-
 export const dynamic = 'force-dynamic'
-export const POST = appContactFormRoutes.feedback
+export { feedbackRoute as POST } from '@/features/contact-forms/app'

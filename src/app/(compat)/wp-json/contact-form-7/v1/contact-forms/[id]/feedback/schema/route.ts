@@ -1,4 +1,2 @@
-import { appContactFormRoutes } from '@/features/forms/app-routes'
-
 export const dynamic = 'force-dynamic'
-export const GET = appContactFormRoutes.schema
+export { schemaRoute as GET } from '@/features/contact-forms/app'

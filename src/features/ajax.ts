@@ -1,0 +1,32 @@
+import 'server-only'
+
+import {
+  ajaxErrorResponse,
+  issueAjaxNonce,
+  jsonResponse,
+  registerAjaxAction,
+  unknownActionResponse,
+} from '@/lib/compat/ajax-dispatcher'
+import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
+import '@/lib/compat/refresh-nonce'
+
+import { features } from '.'
+
+// Every feature's admin-ajax actions, registered once per route bundle that dispatches them.
+for (const feature of features) feature.ajaxActions?.forEach(registerAjaxAction)
+
+export { dispatchAjax } from '@/lib/compat/ajax-dispatcher'
+
+/** `GET /wp-json/sakhli/v1/nonce?action=…`: a fresh token for a registered action. */
+export function nonceRoute(request: Request): Response {
+  const action = new URL(request.url).searchParams.get('action')
+  if (!action) return ajaxErrorResponse(AJAX_ERROR.missingAction, 400)
+  try {
+    const issued = issueAjaxNonce(action)
+    if (!issued) return unknownActionResponse(action)
+    return jsonResponse(issued)
+  } catch (error) {
+    console.error('[nonce] issuing a token failed:', error)
+    return ajaxErrorResponse(AJAX_ERROR.internalError, 500)
+  }
+}

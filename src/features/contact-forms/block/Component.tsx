@@ -1,0 +1,38 @@
+import { getPayloadClient } from '@/data/payload'
+import { loadContactForm } from '@/features/contact-forms/server/form-cache'
+import { publicFormModel } from '@/features/contact-forms/server/quiz'
+import type { ContactFormBlock } from '@/payload-types'
+import { unitTagOf } from '@/features/contact-forms/model/feedback'
+
+import type { BlockProps } from '@/blocks/types'
+import { submitContactFormAction } from './actions'
+import { ContactForm } from './ContactForm.client'
+import { contactFormStrings } from './strings'
+
+/** A Contact Form 7 form on a page: rendered on the server, posted with or without JavaScript. */
+export async function ContactFormComponent({
+  block,
+  locale,
+  index,
+  pageId,
+}: BlockProps<ContactFormBlock>) {
+  const formId = typeof block.form === 'object' ? block.form?.id : block.form
+  if (!formId) return null
+  const form = await loadContactForm(await getPayloadClient(), formId, locale)
+  if (!form) return null
+  return (
+    <div className="contact-form-block">
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      {block.intro ? <p className="contact-form-intro">{block.intro}</p> : null}
+      <ContactForm
+        formId={formId}
+        unitTag={unitTagOf(formId, pageId ?? 0, index + 1)}
+        containerPostId={pageId ?? 0}
+        locale={locale}
+        model={publicFormModel(form.model)}
+        strings={contactFormStrings(locale)}
+        action={submitContactFormAction}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,191 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSignedIn } from '@/access'
+import { FEEDBACK_STATUSES } from '@/features/contact-forms/model/feedback'
+
+/** Delivery of a submission's mail, as the mail job last left it. */
+export const MAIL_STATES = [
+  'queued',
+  'sending',
+  'retrying',
+  'sent',
+  'stored',
+  'failed',
+  'skipped',
+] as const
+export type MailState = (typeof MAIL_STATES)[number]
+
+const mailStateLabels: Record<MailState, string> = {
+  queued: 'Queued',
+  sending: 'Being sent',
+  retrying: 'Retrying (delivery failed, will try again)',
+  sent: 'Sent over SMTP',
+  stored: 'Kept in the outbox (no SMTP configured)',
+  failed: 'Failed (gave up after retries)',
+  skipped: 'Not mailed (not a successful submission)',
+}
+
+/**
+ * Every contact-form submission, stored before the visitor gets an answer: what was posted, the
+ * verdict, the spam signals and the state of its mail. Only the feedback service creates them.
+ */
+export const FormSubmissions: CollectionConfig = {
+  slug: 'form-submissions',
+  labels: { singular: 'Submission', plural: 'Submissions' },
+  access: { read: isSignedIn, create: () => false, update: isSignedIn, delete: isSignedIn },
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'form', 'status', 'mailState', 'createdAt'],
+    listSearchableFields: ['summary', 'searchText'],
+    components: {
+      beforeListTable: [
+        '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton',
+      ],
+    },
+  },
+  endpoints: [
+    {
+      path: '/export.csv',
+      method: 'get',
+      handler: async (req) => {
+        const { exportSubmissionsCsv } = await import('@/features/contact-forms/server/export-csv')
+        return exportSubmissionsCsv(req)
+      },
+    },
+  ],
+  fields: [
+    { name: 'summary', type: 'text', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'form',
+          type: 'relationship',
+          relationTo: 'forms',
+          required: true,
+          index: true,
+          admin: { readOnly: true, width: '33%' },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          options: FEEDBACK_STATUSES.map((s) => ({ label: s, value: s })),
+          admin: { readOnly: true, width: '33%' },
+        },
+        {
+          name: 'mailState',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'skipped',
+          options: MAIL_STATES.map((value) => ({ label: mailStateLabels[value], value })),
+          admin: { readOnly: true, width: '33%' },
+        },
+      ],
+    },
+    {
+      name: 'fields',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, description: 'Posted values by field name' },
+    },
+    {
+      name: 'invalidFields',
+      type: 'json',
+      admin: { readOnly: true, condition: (data) => data?.status === 'validation_failed' },
+    },
+    {
+      name: 'files',
+      type: 'relationship',
+      relationTo: 'submission-files',
+      hasMany: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'mail',
+      type: 'group',
+      admin: { description: 'Delivery of the mail' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'attempts',
+              type: 'number',
+              defaultValue: 0,
+              admin: { readOnly: true, width: '25%' },
+            },
+            { name: 'deliveredAt', type: 'date', admin: { readOnly: true, width: '25%' } },
+            {
+              name: 'nextAttemptAt',
+              type: 'date',
+              index: true,
+              admin: {
+                readOnly: true,
+                width: '25%',
+                date: { pickerAppearance: 'dayAndTime' },
+                description: 'When a failed delivery is tried again',
+              },
+            },
+            { name: 'lastError', type: 'text', admin: { readOnly: true, width: '100%' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'spam',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'verdict',
+              type: 'select',
+              options: [
+                { label: 'Not spam', value: 'ham' },
+                { label: 'Spam', value: 'spam' },
+              ],
+              index: true,
+              admin: { readOnly: true, width: '33%' },
+            },
+            { name: 'score', type: 'number', admin: { readOnly: true, width: '33%' } },
+            { name: 'reasons', type: 'text', admin: { readOnly: true, width: '33%' } },
+          ],
+        },
+        { name: 'signals', type: 'json', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'meta',
+      type: 'group',
+      label: 'Where it came from',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'locale', type: 'text', admin: { readOnly: true, width: '25%' } },
+            { name: 'unitTag', type: 'text', admin: { readOnly: true, width: '25%' } },
+            { name: 'containerPost', type: 'number', admin: { readOnly: true, width: '25%' } },
+            { name: 'channel', type: 'text', admin: { readOnly: true, width: '25%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'pageUrl', type: 'text', admin: { readOnly: true, width: '50%' } },
+            { name: 'remoteIp', type: 'text', admin: { readOnly: true, width: '50%' } },
+          ],
+        },
+        { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+        { name: 'postedDataHash', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    // Posted text flattened, so the admin's search finds a submission by anything in it.
+    { name: 'searchText', type: 'textarea', admin: { hidden: true } },
+  ],
+}

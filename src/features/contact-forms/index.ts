@@ -1,0 +1,17 @@
+/**
+ * Contact Form 7 compatible contact forms (spec sections 3-5, 7, 8): what the Payload config and
+ * other features use. The app's routes and the block component are in `./app.ts`.
+ */
+import type { Feature } from '@/features/feature'
+
+import { FormSubmissions } from './collections/FormSubmissions/config'
+import { Forms } from './collections/Forms/config'
+import { SubmissionFiles } from './collections/SubmissionFiles/config'
+
+export const contactFormsFeature: Feature = {
+  name: 'contact-forms',
+  collections: [Forms, FormSubmissions, SubmissionFiles],
+}
+
+export { ContactFormBlock } from './block/config'
+export { seedContactForm, seedContactPage } from './seed'

@@ -1,0 +1,282 @@
+/**
+ * The feedback service: one submission of a contact form, start to end, as Contact Form 7 does it
+ * (validate, acceptance, spam, mail), behind both the REST call and the no-JavaScript server
+ * action. Every submission is stored before the answer; `mail_sent` means stored and mail queued.
+ */
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import {
+  HIDDEN_FIELDS,
+  postedUnitTag,
+  quizAnswerField,
+  type FeedbackInvalidField,
+  type FeedbackResponse,
+  type FeedbackStatus,
+} from '@/features/contact-forms/model/feedback'
+import {
+  defaultFormMessages,
+  formLocaleOf,
+  type FormMessageKey,
+} from '@/features/contact-forms/messages'
+import type { FormTag } from '@/features/contact-forms/model/model'
+import { validate } from '@/lib/validation'
+
+import { loadContactForm, type LoadedForm } from './form-cache'
+import { undeliverableReason } from './mail'
+import { readPostedData, type PostedData } from './posted-data'
+import { isQuizAnswerCorrect, quizRefill } from './quiz'
+import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam/server/score'
+
+export interface FeedbackInput {
+  formId: number
+  formData: FormData
+  /** `rest` for the CF7 call, `no-js` for the server action of a form posted without JavaScript. */
+  channel: 'rest' | 'no-js'
+  remoteIp?: string
+  userAgent?: string
+  pageUrl?: string
+}
+
+export type FeedbackResult =
+  | { found: false }
+  | { found: true; response: FeedbackResponse; submissionId: number; mailQueued: boolean }
+
+const STATUS_MESSAGES: Record<FeedbackStatus, FormMessageKey> = {
+  mail_sent: 'mail_sent_ok',
+  mail_failed: 'mail_sent_ng',
+  validation_failed: 'validation_error',
+  acceptance_missing: 'accept_terms',
+  spam: 'spam',
+  aborted: 'aborted' as FormMessageKey,
+  payment_required: 'payment_required' as FormMessageKey,
+}
+
+function messageOf(form: LoadedForm, status: FeedbackStatus): string {
+  const key = STATUS_MESSAGES[status]
+  return (form.messages as Record<string, string>)[key] ?? form.messages.mail_sent_ng
+}
+
+function acceptanceMissing(tags: FormTag[], formData: FormData): boolean {
+  return tags.some((tag) => {
+    if (tag.type !== 'acceptance' || !tag.name || tag.options.includes('optional')) return false
+    const checked = formData.getAll(tag.name).some((v) => typeof v === 'string' && v !== '')
+    return tag.options.includes('invert') ? checked : !checked
+  })
+}
+
+function quizErrors(form: LoadedForm, formData: FormData): { field: string; error: string }[] {
+  const errors: { field: string; error: string }[] = []
+  for (const tag of form.model.tags) {
+    if (tag.type !== 'quiz' || !tag.name) continue
+    const answer = formData.get(tag.name)
+    const hash = formData.get(quizAnswerField(tag.name))
+    const correct =
+      typeof answer === 'string' && typeof hash === 'string' && isQuizAnswerCorrect(answer, hash)
+    if (!correct) errors.push({ field: tag.name, error: form.messages.quiz_answer_not_correct })
+  }
+  return errors
+}
+
+function postedDataHash(fields: PostedData['fields']): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32)
+}
+
+/** A line for the admin's list: the first few things the visitor wrote. */
+function summaryOf(form: LoadedForm, fields: PostedData['fields']): string {
+  const shown = form.model.tags
+    .filter((t) => ['text', 'email', 'tel'].includes(t.type) && t.name)
+    .map((t) => fields[t.name]?.join(', ').trim())
+    .filter(Boolean)
+    .slice(0, 3)
+  const text = shown.join(' · ') || form.doc.title
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text
+}
+
+/** An upload the file store refused (e.g. bytes that are not what the name says). */
+class RejectedUpload extends Error {
+  constructor(readonly field: string) {
+    super(`The upload of field ${field} was refused.`)
+  }
+}
+
+async function storeFiles(payload: Payload, posted: PostedData): Promise<number[]> {
+  const ids: number[] = []
+  try {
+    for (const { field, file } of posted.files) {
+      const data = Buffer.from(await file.arrayBuffer())
+      const doc = await payload
+        .create({
+          collection: 'submission-files',
+          data: { field, originalName: file.name.slice(0, 255) },
+          file: {
+            data,
+            mimetype: file.type || 'application/octet-stream',
+            name: file.name || 'upload',
+            size: data.length,
+          },
+          overrideAccess: true,
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          payload.logger.warn({ err: error, msg: `Refused an upload for field ${field}` })
+          throw new RejectedUpload(field)
+        })
+      ids.push(doc.id)
+    }
+  } catch (error) {
+    // Nothing stored half: files of a submission that could not be stored are removed.
+    await removeFiles(payload, ids)
+    throw error
+  }
+  return ids
+}
+
+async function removeFiles(payload: Payload, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  await payload
+    .delete({ collection: 'submission-files', where: { id: { in: ids } }, overrideAccess: true })
+    .catch(() => undefined)
+}
+
+/**
+ * The answer when the server could not handle a submission at all (the database is down): CF7's
+ * "could not send" message in the form's language, so the visitor knows to try again.
+ */
+export function serverErrorResponse(formId: number, formData: FormData): FeedbackResponse {
+  const rawLocale = formData.get(HIDDEN_FIELDS.locale)
+  const unitTag = postedUnitTag(formId, formData.get(HIDDEN_FIELDS.unitTag))
+  return {
+    contact_form_id: formId,
+    status: 'mail_failed',
+    message:
+      defaultFormMessages[formLocaleOf(typeof rawLocale === 'string' ? rawLocale : null)]
+        .mail_sent_ng,
+    posted_data_hash: '',
+    into: `#${unitTag}`,
+    invalid_fields: [],
+  }
+}
+
+export async function submitFeedback(
+  payload: Payload,
+  input: FeedbackInput,
+): Promise<FeedbackResult> {
+  const { formData } = input
+  const rawLocale = formData.get(HIDDEN_FIELDS.locale)
+  const locale = formLocaleOf(typeof rawLocale === 'string' ? rawLocale : null)
+  const form = await loadContactForm(payload, input.formId, locale)
+  if (!form) return { found: false }
+
+  const unitTag = postedUnitTag(input.formId, formData.get(HIDDEN_FIELDS.unitTag))
+  const rawPost = formData.get(HIDDEN_FIELDS.containerPost)
+  // A page id, or nothing: anything else (`1e999`, `-1`, text) is not stored.
+  const containerPost =
+    typeof rawPost === 'string' && /^[1-9]\d{0,9}$/.test(rawPost) ? Number(rawPost) : undefined
+
+  const posted = readPostedData(form.model, formData, locale)
+  const invalid: { field: string; error: string }[] = [...validate(form.schema, formData)]
+  for (const quiz of quizErrors(form, formData)) {
+    if (!invalid.some((i) => i.field === quiz.field)) invalid.push(quiz)
+  }
+  const texts = Object.values(posted.fields).flat()
+  const dataHash = postedDataHash(posted.fields)
+  let spam: SpamVerdict | undefined
+  let status: FeedbackStatus
+  if (invalid.length) status = 'validation_failed'
+  else if (acceptanceMissing(form.model.tags, formData)) status = 'acceptance_missing'
+  else {
+    spam = scoreSpam(readSpamSignals(formData, texts, input.userAgent ?? ''))
+    if (spam.spam) status = 'spam'
+    else if (form.doc.acceptingSubmissions === false) status = 'aborted'
+    else status = 'mail_sent'
+  }
+
+  // A mail that can reach nobody (no valid recipient once filled in) fails now, as CF7's does.
+  let mailError: string | null = null
+  if (status === 'mail_sent') {
+    mailError = await undeliverableReason(payload, form, posted)
+    if (mailError) status = 'mail_failed'
+  }
+
+  // Files are kept only for submissions that passed validation (they may be mailed or reviewed).
+  const keepFiles = status === 'mail_sent' || status === 'mail_failed' || status === 'spam'
+  let fileIds: number[] = []
+  if (keepFiles) {
+    try {
+      fileIds = await storeFiles(payload, posted)
+    } catch (error) {
+      if (!(error instanceof RejectedUpload)) throw error
+      // The store refused a file the rules let through: that field fails, like any bad upload.
+      status = 'validation_failed'
+      mailError = null
+      invalid.push({ field: error.field, error: form.messages.upload_failed })
+    }
+  }
+  const ids = new Map(form.model.tags.filter((t) => t.id).map((t) => [t.name, t.id ?? null]))
+  const invalidFields: FeedbackInvalidField[] = invalid.map(({ field, error }) => ({
+    field,
+    message: error,
+    idref: ids.get(field) ?? null,
+    error_id: `${unitTag}-ve-${field}`,
+  }))
+
+  let submissionId: number
+  try {
+    const now = new Date().toISOString()
+    // One insert stores the submission and queues its mail (`mailState: queued` is the job the
+    // mail worker picks up), so neither exists without the other. The adapter's create skips the
+    // Local API's hooks and checks: this collection has none, and the service built the data.
+    const submission = await payload.db.create({
+      collection: 'form-submissions',
+      data: {
+        summary: summaryOf(form, posted.fields),
+        form: form.doc.id,
+        status,
+        mailState:
+          status === 'mail_sent' ? 'queued' : status === 'mail_failed' ? 'failed' : 'skipped',
+        fields: posted.fields,
+        invalidFields: invalidFields.length ? invalid : undefined,
+        files: fileIds,
+        mail: { attempts: 0, lastError: mailError },
+        spam: spam && {
+          verdict: spam.spam ? 'spam' : 'ham',
+          score: spam.score,
+          reasons: spam.reasons.join('; '),
+          signals: spam.signals as unknown as Record<string, unknown>,
+        },
+        meta: {
+          locale,
+          unitTag,
+          containerPost,
+          channel: input.channel,
+          pageUrl: input.pageUrl?.slice(0, 500),
+          remoteIp: input.remoteIp,
+          userAgent: input.userAgent?.slice(0, 500),
+          postedDataHash: dataHash,
+        },
+        searchText: texts.join('\n').slice(0, 10_000),
+        createdAt: now,
+        updatedAt: now,
+      },
+      select: { id: true },
+    })
+    submissionId = submission.id as number
+  } catch (error) {
+    await removeFiles(payload, fileIds)
+    throw error
+  }
+
+  const response: FeedbackResponse = {
+    contact_form_id: form.doc.id,
+    status,
+    message: messageOf(form, status),
+    posted_data_hash: dataHash,
+    into: `#${unitTag}`,
+    invalid_fields: invalidFields,
+  }
+  const quiz = quizRefill(form.model)
+  if (quiz) response.quiz = quiz
+  return { found: true, response, submissionId, mailQueued: status === 'mail_sent' }
+}

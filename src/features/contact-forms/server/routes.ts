@@ -1,0 +1,128 @@
+/**
+ * The Contact Form 7 REST calls of spec section 7, kept thin: parse, call the feedback service,
+ * shape the answer. Bad input gets a 4xx JSON error that changes nothing; never a 5xx body with
+ * internals.
+ */
+import { after } from 'next/server'
+
+import type { Payload } from 'payload'
+
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { remoteIpOf } from '@/lib/compat/client-address'
+import { noRoute, parseFormId, restError, restJson } from '@/lib/compat/rest'
+import { formLocaleOf } from '@/features/contact-forms/messages'
+
+import { submitFeedback } from './feedback'
+import { loadContactForm } from './form-cache'
+import { noteVisitorRequest, wakeMailWorker } from './mail'
+import { quizRefill } from './quiz'
+import { feedbackBodyCap, isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
+
+/** Contact Form 7's answer for a form id that does not exist. */
+const formNotFound = () =>
+  restError('wpcf7_not_found', 'The requested contact form was not found.', 404)
+
+export type IdParams = { params: Promise<{ id: string }> }
+
+function internalError(error: unknown): Response {
+  console.error('[contact-form-7]', error)
+  return restError('wpcf7_internal_error', 'The submission could not be processed.', 500)
+}
+
+type GetPayload = () => Promise<Payload>
+
+/**
+ * Runs `task` after the answer is sent (Next's `after`). Outside a Next request (the route called
+ * directly, as tests do) nothing runs: the queued mail waits for the worker's next round.
+ */
+function afterResponse(task: () => Promise<void>): void {
+  try {
+    after(task)
+  } catch {
+    // No request scope: leave the job to the queue.
+  }
+}
+
+/** The three handlers, bound to a Payload instance (the app's, or a test's). */
+export function contactFormRoutes(getPayload: GetPayload) {
+  return {
+    feedback: (request: Request, ctx: IdParams) => handleFeedback(getPayload, request, ctx),
+    schema: (request: Request, ctx: IdParams) => handleSchema(getPayload, request, ctx),
+    refill: (request: Request, ctx: IdParams) => handleRefill(getPayload, request, ctx),
+  }
+}
+
+async function handleFeedback(
+  getPayload: GetPayload,
+  request: Request,
+  { params }: IdParams,
+): Promise<Response> {
+  const formId = parseFormId((await params).id)
+  if (formId === null) return noRoute()
+  if (!isMultipart(request.headers.get('content-type'))) {
+    const { code, message, status } = unsupportedMediaType
+    return restError(code, message, status)
+  }
+  noteVisitorRequest()
+  try {
+    const payload = await getPayload()
+    const form = await loadContactForm(payload, formId, defaultLocale)
+    if (!form) return formNotFound()
+    const body = await readFeedbackBody(request, feedbackBodyCap(form.model))
+    if (!body.ok) return restError(body.code, body.message, body.status)
+    const result = await submitFeedback(payload, {
+      formId,
+      formData: body.formData,
+      channel: 'rest',
+      remoteIp: remoteIpOf(request.headers),
+      userAgent: request.headers.get('user-agent') ?? '',
+      pageUrl: request.headers.get('referer') ?? undefined,
+    })
+    if (!result.found) return formNotFound()
+    // The worker's run may outlast many requests: nothing waits for it.
+    if (result.mailQueued) afterResponse(async () => void wakeMailWorker(payload))
+    return restJson(result.response)
+  } catch (error) {
+    return internalError(error)
+  }
+}
+
+/** `?locale=` (`ka`, `en`, `ka_GE`, `en_US`) picks the language of the rule messages. */
+function localeOfQuery(request: Request): Locale {
+  return formLocaleOf(new URL(request.url).searchParams.get('locale'))
+}
+
+async function handleSchema(
+  getPayload: GetPayload,
+  request: Request,
+  { params }: IdParams,
+): Promise<Response> {
+  const formId = parseFormId((await params).id)
+  if (formId === null) return noRoute()
+  try {
+    const locale = localeOfQuery(request)
+    const form = await loadContactForm(await getPayload(), formId, locale)
+    if (!form) return formNotFound()
+    // Fetched on every page view; a minute of staleness after an edit is harmless.
+    return restJson(form.schema, 200, 'public, max-age=60')
+  } catch (error) {
+    return internalError(error)
+  }
+}
+
+async function handleRefill(
+  getPayload: GetPayload,
+  request: Request,
+  { params }: IdParams,
+): Promise<Response> {
+  const formId = parseFormId((await params).id)
+  if (formId === null) return noRoute()
+  try {
+    const form = await loadContactForm(await getPayload(), formId, localeOfQuery(request))
+    if (!form) return formNotFound()
+    const quiz = quizRefill(form.model)
+    return restJson(quiz ? { quiz } : {})
+  } catch (error) {
+    return internalError(error)
+  }
+}

@@ -1,0 +1,23 @@
+/** An admin-ajax action as a feature declares it (no server imports: Payload's CLI loads these). */
+import type { Locale } from '@/i18n/locales'
+
+export interface AjaxContext {
+  /** Its body has already been read: use `fields`, `get` or `json`. */
+  request: Request
+  /** The body's fields (the query string for bodiless requests); JSON bodies arrive flattened. */
+  fields: URLSearchParams | FormData
+  /** A text field from the body, else from the query string, like PHP's `$_REQUEST`. */
+  get(name: string): string | undefined
+  locale: Locale
+  /** The parsed object when the body was JSON, for handlers that need nested values. */
+  json?: Record<string, unknown>
+}
+
+export type AjaxHandler = (ctx: AjaxContext) => Promise<Response> | Response
+
+export interface AjaxActionDefinition {
+  action: string
+  /** The token action to verify; defaults to the action name; `false` = no token. */
+  token?: string | false
+  handle: AjaxHandler
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+
+import {
+  ajaxErrorResponse,
+  ajaxSuccessResponse,
+  issueAjaxNonce,
+  registerAjaxAction,
+  unknownActionResponse,
+} from '@/lib/compat/ajax-dispatcher'
+import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
+
+export const REFRESH_NONCE_ACTION = 'sakhli_refresh_nonce'
+
+// Tokenless by necessity: it is how a client holding an expired token gets a new one.
+registerAjaxAction({
+  action: REFRESH_NONCE_ACTION,
+  token: false,
+  handle: ({ get }) => {
+    const target = get('for')
+    if (!target) {
+      return ajaxErrorResponse(AJAX_ERROR.missingAction, 400, 'The for field is required.')
+    }
+    const issued = issueAjaxNonce(target)
+    if (!issued) return unknownActionResponse(target)
+    return ajaxSuccessResponse(issued)
+  },
+})

@@ -1,0 +1,16 @@
+import type { CollectionSlug } from 'payload'
+
+import { isLocale, defaultLocale } from '@/i18n/locales'
+
+import { sitePaths } from './paths'
+import { serverUrl } from './server-url'
+
+/** Live-preview and preview-button address: enables draft mode, then opens the public path. */
+export function previewUrl(collection: CollectionSlug, slug: unknown, locale: unknown): string {
+  const lang = isLocale(locale) ? locale : defaultLocale
+  const safeSlug = typeof slug === 'string' && slug ? slug : 'home'
+  const path =
+    collection === 'posts' ? sitePaths.post(safeSlug, lang) : sitePaths.page(safeSlug, lang)
+  const query = new URLSearchParams({ collection, slug: safeSlug, path })
+  return `${serverUrl()}/next/preview?${query.toString()}`
+}

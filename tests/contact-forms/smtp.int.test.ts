@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { deliverPendingMail } from '@/features/contact-forms/server/mail'
+
+import { createTestForm, postFeedback, validSubmission } from './helpers'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: ParsedMail[] }> {
+  const inbox: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail)
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }),
+    )
+  })
+}
+
+const stopSmtp = (server: SMTPServer) =>
+  new Promise<void>((resolve) => server.close(() => resolve()))
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('contact-form mail over SMTP (SQLite)', () => {
+  let t: TestPayload
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let formId: number
+  const saved = {
+    SMTP_URL: process.env.SMTP_URL,
+    MAIL_RETRY_DELAY_MS: process.env.MAIL_RETRY_DELAY_MS,
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    process.env.MAIL_RETRY_DELAY_MS = '50'
+    t = await startPayload('sqlite')
+    formId = await createTestForm(t.payload)
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+    if (smtp?.server) await stopSmtp(smtp.server)
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  })
+
+  const submissionOf = async (id: number) =>
+    t.payload.findByID({ collection: 'form-submissions', id, overrideAccess: true })
+  const lastSubmissionId = async () =>
+    (
+      await t.payload.find({
+        collection: 'form-submissions',
+        sort: '-id',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!.id
+
+  it('delivers the mail and the autoresponder with the posted fields', async () => {
+    const body = await (
+      await postFeedback(
+        t.payload,
+        formId,
+        validSubmission(formId, {
+          'your-file': new File(['hello'], 'note.txt', { type: 'text/plain' }),
+        }),
+      )
+    ).json()
+    expect(body.status).toBe('mail_sent')
+    await deliverPendingMail(t.payload)
+    expect(smtp.inbox).toHaveLength(2)
+    const toOf = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.text : '')
+    const mail = smtp.inbox.find((m) => toOf(m) === 'office@sakhli.test')
+    const autoresponder = smtp.inbox.find((m) => toOf(m) === 'nino@example.ge')
+    expect(mail?.subject).toBe('ახალი შეტყობინება: ბინა')
+    expect(mail?.text).toContain('სახელი: ნინო ბერიძე')
+    expect(mail?.text).toContain('ელფოსტა: nino@example.ge')
+    expect(mail?.replyTo?.text).toBe('nino@example.ge')
+    expect(mail?.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['note.txt', 'hello'],
+    ])
+    expect(autoresponder?.text).toContain('გმადლობთ, ნინო ბერიძე!')
+    const stored = await submissionOf(await lastSubmissionId())
+    expect(stored.mailState).toBe('sent')
+    const outbox = await t.payload.find({
+      collection: 'mail-outbox',
+      where: { submission: { equals: stored.id } },
+      overrideAccess: true,
+    })
+    expect(outbox.docs.map((m) => m.transport)).toEqual(['smtp', 'smtp'])
+  })
+
+  it('loses nothing while the SMTP server is down: the mail arrives once it is back', async () => {
+    smtp.inbox.length = 0
+    const port = smtp.port
+    await stopSmtp(smtp.server)
+
+    const body = await (await postFeedback(t.payload, formId, validSubmission(formId))).json()
+    // Stored and queued: the visitor's answer does not depend on the mail server.
+    expect(body.status).toBe('mail_sent')
+    const id = await lastSubmissionId()
+    await deliverPendingMail(t.payload)
+    let stored = await submissionOf(id)
+    expect(stored.mailState).toBe('retrying')
+    expect(stored.mail?.attempts).toBe(1)
+    expect(stored.mail?.lastError).toBeTruthy()
+
+    smtp = await startSmtp(port)
+    // Past the backoff (50 ms base in this test) the next run delivers it.
+    for (let i = 0; i < 20 && smtp.inbox.length < 2; i++) {
+      await wait(200)
+      await deliverPendingMail(t.payload)
+    }
+    expect(smtp.inbox).toHaveLength(2)
+    stored = await submissionOf(id)
+    expect(stored.mailState).toBe('sent')
+    expect(stored.mail?.attempts).toBeGreaterThanOrEqual(2)
+    expect(stored.mail?.lastError).toBeFalsy()
+    // And only once.
+    await wait(200)
+    await deliverPendingMail(t.payload)
+    expect(smtp.inbox).toHaveLength(2)
+  })
+})

@@ -1,0 +1,191 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoA11yViolations, firstPostPath } from '../helpers/e2e'
+
+test.describe('public site', () => {
+  test('home page is Georgian, built from blocks, with menu and footer', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText(/[\u10D0-\u10FF]/)
+    await expect(page.locator('.block-hero')).toBeVisible()
+    await expect(page.locator('.block-newsList .news-card')).toHaveCount(6)
+    await expect(page.locator('.main-nav .has-dropdown').first()).toBeVisible()
+    await expect(page.locator('footer.site-footer')).toContainText('info@sakhli.ge')
+    await expect(page.locator('body')).toHaveClass(/header_style_1/)
+    await expect(page.locator('body')).toHaveClass(/site_layout_18/)
+    await expect(page).toHaveTitle(/სახლი/)
+    await expectNoA11yViolations(page)
+  })
+
+  test('dropdown menus open by click and close with Escape', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.locator('.main-nav [data-dropdown-toggle]').first()
+    const submenu = page.locator('.main-nav .submenu').first()
+    await expect(submenu).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(submenu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+  })
+
+  test('news list paginates', async ({ page }) => {
+    await page.goto('/news')
+    await expect(page.locator('h1')).toHaveText('სიახლეები')
+    await expect(page.locator('.news-card')).toHaveCount(9)
+    const firstTitle = await page.locator('.news-card-title').first().textContent()
+    await expectNoA11yViolations(page)
+    await page.locator('.pagination a[rel="next"]').click()
+    await expect(page).toHaveURL(/\/news\/page\/2$/)
+    await expect(page.locator('.pagination [aria-current="page"]')).toContainText('2')
+    await expect(page.locator('.news-card-title').first()).not.toHaveText(firstTitle ?? '')
+    await expectNoA11yViolations(page)
+    const response = await page.goto('/news/page/99')
+    expect(response?.status()).toBe(404)
+  })
+
+  test('a post page renders its article, level-5 headings as level 2, and NewsArticle JSON-LD', async ({
+    page,
+  }) => {
+    const path = await firstPostPath(page)
+    await page.goto(path)
+    await expect(page.locator('article.post h1')).toHaveCount(1)
+    await expect(page.locator('.post-hero img')).toBeVisible()
+    await expect(page.locator('.prose h5')).toHaveCount(0)
+    expect(await page.locator('.prose h2').count()).toBeGreaterThan(0)
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(jsonLd['@type']).toBe('NewsArticle')
+    expect(jsonLd.headline).toBe(await page.locator('article.post h1').textContent())
+    expect(jsonLd.inLanguage).toBe('ka')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/api\/media\/file\//,
+    )
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/en${path}$`),
+    )
+    await expectNoA11yViolations(page)
+  })
+
+  test('category pages list only their posts', async ({ page }) => {
+    await page.goto('/news')
+    await page.locator('.category-nav a').nth(1).click()
+    await expect(page).toHaveURL(/\/news\/category\/[a-z-]+$/)
+    const category = (await page.locator('h1').textContent()) ?? ''
+    const labels = await page.locator('.news-card-meta span').allTextContents()
+    expect(labels.length).toBeGreaterThan(0)
+    for (const label of labels) expect(label).toBe(category)
+    await expectNoA11yViolations(page)
+  })
+
+  test('English locale shows the English version of the same content', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('a.language-switch').click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1')).not.toHaveText(/[\u10D0-\u10FF]/)
+    await expectNoA11yViolations(page)
+    await page.goto('/en/news')
+    await expect(page.locator('h1')).toHaveText('News')
+    const href = await page.locator('.news-card-title a').first().getAttribute('href')
+    expect(href).toMatch(/^\/en\/news\//)
+    await page.goto(href!)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('article.post h1')).not.toHaveText(/[\u10D0-\u10FF]/)
+    await page.locator('a.language-switch').click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace('/en', '')}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka')
+    await expectNoA11yViolations(page)
+  })
+
+  test('about and services pages, and a 404 for unknown paths', async ({ page }) => {
+    for (const path of ['/about', '/services', '/en/about']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expectNoA11yViolations(page)
+    }
+    const missing = await page.goto('/no-such-page')
+    expect(missing?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('გვერდი ვერ მოიძებნა')
+    await expectNoA11yViolations(page)
+    const redirected = await page.goto('/ka/news')
+    expect(new URL(page.url()).pathname).toBe('/news')
+    expect(redirected?.status()).toBe(200)
+  })
+
+  test('sitemap, robots and RSS', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/news/')
+    expect(sitemap).toContain('/en/news/')
+    expect(sitemap).toContain('hreflang="en"')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap:')
+    expect(robots).toContain('Disallow: /admin')
+    for (const path of ['/feed.xml', '/en/feed.xml']) {
+      const feed = await request.get(path)
+      expect(feed.headers()['content-type']).toContain('application/rss+xml')
+      const xml = await feed.text()
+      expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(24)
+    }
+  })
+})
+
+test.describe('page behaviour (spec section 2)', () => {
+  test('the preloader is removed after load and sections load 200 px before view', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 2000 })
+    const lazy = page.locator('.lazy-section').last()
+    await expect(lazy).not.toHaveClass(/is-loaded/)
+    await lazy.scrollIntoViewIfNeeded()
+    await expect(lazy).toHaveClass(/is-loaded/)
+    await expect(lazy).toHaveClass(/is-visible/)
+  })
+
+  test('scroll animations are skipped for reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/no-motion/)
+    await context.close()
+  })
+
+  test('scroll animations are skipped for mobile user agents', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/no-motion/)
+    // The mobile menu is a native disclosure and opens by keyboard.
+    await page.locator('.mobile-nav summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.mobile-nav nav')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await context.close()
+  })
+
+  test('without JavaScript every page still shows its content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('.block-newsList .news-card').first()).toBeVisible()
+    await page.goto('/news')
+    await expect(page.locator('.news-card')).toHaveCount(9)
+    await page.locator('.pagination a[rel="next"]').click()
+    await expect(page).toHaveURL(/\/news\/page\/2$/)
+    await context.close()
+  })
+})
