@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 
+import { getTranslator } from '@/i18n'
 import { localizePath, locales, type Locale } from '@/i18n/locales'
 import type { Media, SeoMeta } from '@/payload-types'
+
+import { sitePaths } from './paths'
 
 interface Args {
   locale: Locale
@@ -15,7 +18,17 @@ interface Args {
   publishedTime?: string | null
 }
 
-/** Title, description, canonical and language alternates, and OpenGraph for one page. */
+/**
+ * The locale's RSS feed for feed readers' autodiscovery. Every page's `alternates` replaces the
+ * layout's whole `alternates` (Next merges metadata one key deep), so each page repeats it.
+ */
+export function feedAlternate(locale: Locale) {
+  return {
+    'application/rss+xml': [{ url: sitePaths.feed(locale), title: getTranslator(locale)('rss') }],
+  }
+}
+
+/** Title, description, canonical, language and feed alternates, and OpenGraph for one page. */
 export function buildMetadata({
   locale,
   path,
@@ -38,6 +51,7 @@ export function buildMetadata({
     alternates: {
       canonical: localizePath(path, locale),
       languages: { ...languages, 'x-default': localizePath(path, 'ka') },
+      types: feedAlternate(locale),
     },
     openGraph: {
       title: finalTitle,

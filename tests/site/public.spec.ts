@@ -121,6 +121,24 @@ test.describe('public site', () => {
     expect(redirected?.status()).toBe(200)
   })
 
+  test('every page links its locale's RSS feed for autodiscovery', async ({ page }) => {
+    const postPath = await firstPostPath(page)
+    const pages = [
+      ['/', '/feed.xml'],
+      ['/news', '/feed.xml'],
+      [postPath, '/feed.xml'],
+      ['/about', '/feed.xml'],
+      ['/en', '/en/feed.xml'],
+      ['/en/news', '/en/feed.xml'],
+    ]
+    for (const [path, feed] of pages) {
+      await page.goto(path!)
+      const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+      await expect(link).toHaveCount(1)
+      expect(new URL((await link.getAttribute('href'))!, page.url()).pathname).toBe(feed)
+    }
+  })
+
   test('sitemap, robots and RSS', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('/news/')

@@ -9,6 +9,7 @@ import { getTranslator } from '@/i18n'
 import { en } from '@/i18n/messages/en'
 import { ka } from '@/i18n/messages/ka'
 import { localizePath } from '@/i18n/locales'
+import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
 import { parsePageNumber } from '@/views/NewsListing'
 
@@ -72,5 +73,19 @@ describe('message catalogue', () => {
     for (const value of Object.values(en)) expect(value.trim()).not.toBe('')
     expect(getTranslator('en')('pageOf', { n: 2, total: 4 })).toBe('Page 2 of 4')
     expect(getTranslator('ka')('pageN', { n: 3 })).toBe('გვერდი 3')
+  })
+})
+
+describe('page metadata', () => {
+  it("links every page to its locale's RSS feed (autodiscovery)", () => {
+    const ka = buildMetadata({ locale: 'ka', path: '/news/x', title: 'სათაური' })
+    const en = buildMetadata({ locale: 'en', path: '/news/x', title: 'Title' })
+    expect(ka.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: '/feed.xml', title: 'RSS არხი' }],
+    })
+    expect(en.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: '/en/feed.xml', title: 'RSS feed' }],
+    })
+    expect(en.alternates?.canonical).toBe('/en/news/x')
   })
 })

@@ -11,12 +11,12 @@ import type { ReactNode } from 'react'
 import { DraftBanner } from '@/components/site/DraftBanner'
 import { SiteFooter } from '@/components/site/Footer'
 import { SiteHeader } from '@/components/site/Header'
-import { headScript, preloaderHtml } from '@/components/site/headScript'
+import { headScript, preloaderHtml } from '@/components/site/head-script'
 import { PageBehaviour } from '@/components/site/PageBehaviour.client'
 import { getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import { isLocale } from '@/i18n/locales'
-import { sitePaths } from '@/utilities/paths'
+import { feedAlternate } from '@/utilities/metadata'
 import { serverUrl } from '@/utilities/server-url'
 
 // Rendered on the first request for each locale, then served from the cache until content changes.
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
       locale: locale === 'ka' ? 'ka_GE' : 'en_US',
       type: 'website',
     },
-    alternates: { types: { 'application/rss+xml': sitePaths.feed(locale) } },
+    alternates: { types: feedAlternate(locale) },
     icons: { icon: '/favicon.svg' },
   }
 }

@@ -1,9 +1,9 @@
+/** The page preloader (a thin bar at the top), removed about 250 ms after load. */
+export const preloaderHtml = '<div id="preloader" class="preloader" aria-hidden="true"></div>'
+
 /**
  * Runs before first paint: marks that JavaScript runs (lazy sections and animations are enabled
  * only then, so pages stay whole without it) and turns scroll animations off for mobile user
  * agents and for visitors who prefer reduced motion (spec section 2).
  */
-/** The page preloader (a thin bar at the top), removed about 250 ms after load. */
-export const preloaderHtml = '<div id="preloader" class="preloader" aria-hidden="true"></div>'
-
 export const headScript = `(function(d){var c=d.documentElement.classList;c.add('js');if(/Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i.test(navigator.userAgent)||(window.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches))c.add('no-motion')})(document)`
