@@ -121,7 +121,7 @@ test.describe('public site', () => {
     expect(redirected?.status()).toBe(200)
   })
 
-  test('every page links its locale's RSS feed for autodiscovery', async ({ page }) => {
+  test("every page links its locale's RSS feed for autodiscovery", async ({ page }) => {
     const postPath = await firstPostPath(page)
     const pages = [
       ['/', '/feed.xml'],
