@@ -67,7 +67,7 @@ describe('every tag type', () => {
   })
 
   it('renders as before, initially', async () => {
-    await expect(render()).toMatchFileSnapshot('./__snapshots__/every-tag-type.initial.html')
+    await expect(render()).toMatchFileSnapshot('./__snapshots__/every-tag-type.initial.html.txt')
   })
 
   it('renders as before, with posted values, errors and browser state', async () => {
@@ -99,7 +99,7 @@ describe('every tag type', () => {
       submitDisabled: true,
       freeTextEnabled: { topics: true, pick: false },
     })
-    await expect(html).toMatchFileSnapshot('./__snapshots__/every-tag-type.posted.html')
+    await expect(html).toMatchFileSnapshot('./__snapshots__/every-tag-type.posted.html.txt')
   })
 
   it('yields the same schema', async () => {
@@ -107,7 +107,7 @@ describe('every tag type', () => {
       now: new Date('2025-06-01T08:00:00Z'),
     })
     await expect(`${JSON.stringify(schema, null, 2)}\n`).toMatchFileSnapshot(
-      './__snapshots__/every-tag-type.schema.json',
+      './__snapshots__/every-tag-type.schema.json.txt',
     )
   })
 
@@ -142,7 +142,7 @@ describe('every tag type', () => {
         files: posted.files.map(({ field, file }) => ({ field, name: file.name })),
       }
       await expect(`${JSON.stringify(summary, null, 2)}\n`).toMatchFileSnapshot(
-        `./__snapshots__/every-tag-type.posted-data.${locale}.json`,
+        `./__snapshots__/every-tag-type.posted-data.${locale}.json.txt`,
       )
     }
   })
