@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
-import { ka as kaStrings } from '@/i18n/messages/ka'
-import { defaultFormMessages } from '@/features/contact-forms/messages'
+import { contactFormStrings, defaultFormMessages } from '@/features/contact-forms/messages'
 
 import { expectNoA11yViolations, loginToAdmin } from '../helpers/e2e'
 
 const ka = defaultFormMessages.ka
+const kaStrings = contactFormStrings('ka')
 
 /** Every behaviour of spec sections 4 and 5, pasted as Contact Form 7 markup. */
 const TEMPLATE = `<div class="inert-on-init"><p>ეს ტექსტი აქტიურდება გაგზავნის შემდეგ.</p></div>
@@ -200,14 +200,14 @@ test.describe('contact form behaviours', () => {
 
     await page.route('**/feedback', (route) => route.abort('internetdisconnected'))
     await field(page, '[type="submit"]').click()
-    await expect(output).toHaveText(kaStrings.formFetchError)
+    await expect(output).toHaveText(kaStrings.fetchError)
     await page.unroute('**/feedback')
 
     await page.route('**/feedback', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops</html>' }),
     )
     await field(page, '[type="submit"]').click()
-    await expect(output).toHaveText(kaStrings.formInvalidJson)
+    await expect(output).toHaveText(kaStrings.invalidJson)
     await page.unroute('**/feedback')
 
     // A site flagged as blocked sends nothing.
@@ -241,7 +241,7 @@ test.describe('a contact form inside another form', () => {
       } as typeof Element.prototype.closest
     })
     await page.goto(`/${slug}`)
-    const [lead, rest] = kaStrings.formWrongPlace.split(/(?<=:)\s/)
+    const [lead, rest] = kaStrings.wrongPlace.split(/(?<=:)\s/)
     await expect(page.locator('.wpcf7-form-in-wrong-place')).toContainText(lead!)
     await expect(page.locator('.wpcf7-form-in-wrong-place')).toContainText(rest!)
     await expect(page.locator('form.wpcf7-form')).toHaveCount(0)

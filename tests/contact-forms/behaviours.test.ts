@@ -22,9 +22,8 @@ import {
 } from '@/features/contact-forms/block/behaviours'
 import { ContactForm } from '@/features/contact-forms/block/ContactForm.client'
 import { FormFields, type FormFieldsProps } from '@/features/contact-forms/block/FormFields'
-import { renderInlineMarkup } from '@/features/contact-forms/block/inline-markup'
 import { createPointerTrail } from '@/features/spam/use-spam-signals'
-import { contactFormStrings } from '@/features/contact-forms/block/strings'
+import { contactFormStrings } from '@/features/contact-forms/messages'
 import {
   buildEventDetail,
   eventsForStatus,
@@ -292,19 +291,24 @@ describe('CF7 DOM events', () => {
 })
 
 describe('acceptance text', () => {
-  it('keeps inline elements and safe links only', () => {
+  /** The label of the one acceptance of a template, as the form renders it. */
+  function acceptanceLabel(template: string): string {
     const html = renderToStaticMarkup(
-      createElement(
-        'span',
-        null,
-        ...renderInlineMarkup(
-          'I agree to the <a href="/privacy" onclick="x()">policy</a> &amp; <script>bad()</script><strong>terms</strong>',
-        ),
+      createElement(FormFields, {
+        model: parseFormTemplate(template),
+        unitTag: 'wpcf7-f1-p2-o1',
+        strings: contactFormStrings('en'),
+      }),
+    )
+    return /<span class="wpcf7-list-item-label">(.*?)<\/span><\/label>/.exec(html)?.[1] ?? html
+  }
+
+  it('keeps inline elements and safe links only', () => {
+    expect(
+      acceptanceLabel(
+        '[acceptance ok]I agree to the <a href="/privacy" onclick="x()">policy</a> &amp; <script>bad()</script><strong>terms</strong>[/acceptance]',
       ),
-    )
-    expect(html).toBe(
-      '<span>I agree to the <a href="/privacy">policy</a> &amp; bad()<strong>terms</strong></span>',
-    )
+    ).toBe('I agree to the <a href="/privacy">policy</a> &amp; <strong>terms</strong>')
   })
 
   it('drops dangerous link schemes, even with control characters inside them', () => {
@@ -314,16 +318,41 @@ describe('acceptance text', () => {
     expect(safeHref('https://sakhli.ge')).toBe(true)
     expect(safeHref('mailto:info@sakhli.ge')).toBe(true)
     expect(safeHref('/ka/privacy')).toBe(true)
-    const html = renderToStaticMarkup(
-      createElement(
-        'span',
-        null,
-        ...renderInlineMarkup(
-          '<a href="java&#x09;script:alert(1)">a</a> <a href=" /ka/privacy?a=1&amp;b=2 ">b</a>',
-        ),
+    expect(
+      acceptanceLabel(
+        '[acceptance ok]<a href="java&#x09;script:alert(1)">a</a> <a href="/ka/privacy?a=1&amp;b=2">b</a>[/acceptance]',
       ),
+    ).toBe('<a>a</a> <a href="/ka/privacy?a=1&amp;b=2">b</a>')
+  })
+
+  it('renders entities that name no character as U+FFFD instead of failing', () => {
+    // `&#99999999;` made the contact page and the admin preview throw a RangeError.
+    const hostile = [
+      '&#99999999;',
+      '&#x110000;',
+      '&#xFFFFFFFFFF;',
+      '&#99999999999999999999999;',
+      '&#0;',
+      '&#xD800;',
+    ]
+    for (const entity of hostile) {
+      const template = `[acceptance ok]I agree ${entity} <a href="/p?x=${entity}">now</a>[/acceptance]`
+      expect(acceptanceLabel(template)).toBe('I agree \uFFFD <a href="/p?x=\uFFFD">now</a>')
+      const tag = parseFormTemplate(`[acceptance ok "${entity}"]`).tags[0]
+      expect(tag?.contentNodes).toEqual([{ kind: 'text', text: '\uFFFD' }])
+    }
+    // Unknown and unfinished references stay as they were written.
+    expect(acceptanceLabel('[acceptance ok]a &bogus; &#x; &amp b[/acceptance]')).toBe(
+      'a &amp;bogus; &amp;#x; &amp; b',
     )
-    expect(html).toBe('<span><a>a</a> <a href="/ka/privacy?a=1&amp;b=2">b</a></span>')
+  })
+
+  it('keeps only what a label may hold: no blocks, no label, no link in a link', () => {
+    expect(
+      acceptanceLabel(
+        '[acceptance ok]<p>I agree</p> <div>to <label>the</label> <a href="/a">terms <span><a href="/b">here</a></span></a></div>[/acceptance]',
+      ),
+    ).toBe('I agree to the <a href="/a">terms <span>here</span></a>')
   })
 })
 
@@ -417,9 +446,9 @@ describe('form fields markup', () => {
   })
 
   it('renders acceptance with optional and invert on the group', () => {
-    const html = render([
-      tag('acceptance', 'terms', { options: ['optional', 'invert'], content: 'I <em>agree</em>' }),
-    ])
+    const html = render(
+      parseFormTemplate('[acceptance terms optional invert]I <em>agree</em>[/acceptance]').tags,
+    )
     expect(html).toContain('class="wpcf7-form-control wpcf7-acceptance invert optional"')
     expect(html).toContain('<span class="wpcf7-list-item-label">I <em>agree</em></span>')
   })

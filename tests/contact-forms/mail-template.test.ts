@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  acceptanceMailValue,
   escapeHtml,
   renderMailTemplate,
   type MailValues,
 } from '@/features/contact-forms/model/mail-template'
 import type { FormTag } from '@/features/contact-forms/model/model'
+import { acceptanceMailValue } from '@/features/contact-forms/model/tags/acceptance'
 import { parseFormTemplate } from '@/features/contact-forms/model/parser'
 
 const values: MailValues = {

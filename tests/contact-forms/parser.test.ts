@@ -8,32 +8,35 @@ import type {
 } from '@/features/contact-forms/model/model'
 import { parseFormTemplate } from '@/features/contact-forms/model/parser'
 import {
-  countTarget,
   hasOption,
-  isMultiValued,
-  isRequiredTag,
   pipeValue,
   resolveDateOption,
-  submitLabel,
   tagAutocomplete,
   tagChoices,
   tagCols,
   tagDateRange,
-  tagDefaultValues,
   tagFileTypes,
   tagInputId,
-  tagInputName,
-  tagLength,
   tagLimitBytes,
-  tagMaxLength,
-  tagNumberRange,
   tagOption,
   tagOptions,
-  tagPlaceholder,
   tagRows,
   tagSize,
   tagTabIndex,
 } from '@/features/contact-forms/model/tag'
+import {
+  isMultiValued,
+  isRequiredTag,
+  tagDefaultValues,
+  tagInputName,
+  tagLength,
+  tagMaxLength,
+  tagPlaceholder,
+} from '@/features/contact-forms/model/tags'
+import { countTarget } from '@/features/contact-forms/model/tags/count'
+import { tagNumberRange } from '@/features/contact-forms/model/tags/number'
+import { menuChoices } from '@/features/contact-forms/model/tags/select'
+import { submitLabel } from '@/features/contact-forms/model/tags/submit'
 
 const GEORGIAN_FORM = `<label> სახელი [text* your-name autocomplete:name] </label>
 <label> ელფოსტა [email* your-email] </label>
@@ -280,7 +283,7 @@ describe('parseFormTemplate: errors', () => {
       [6, '[radio* r "x"]'],
     ])
     expect(model.errors[5]?.message).toBe(
-      '[radio*] does not exist: write [radio] (radio buttons are always required).',
+      '[radio*] does not exist: write [radio] ([radio] is always required).',
     )
   })
 
@@ -654,17 +657,17 @@ describe('tag helpers', () => {
     })
   })
 
-  it('tagChoices: menus get a blank first item with include_blank, first_as_label posts nothing', () => {
-    expect(tagChoices(tagOf('[select s include_blank "A|a" "B"]'), '—choose—')).toEqual([
+  it('menuChoices: a blank first item with include_blank, first_as_label posts nothing', () => {
+    expect(menuChoices(tagOf('[select s include_blank "A|a" "B"]'), '—choose—')).toEqual([
       { value: '', label: '—choose—' },
       { value: 'A', label: 'A' },
       { value: 'B', label: 'B' },
     ])
-    expect(tagChoices(tagOf('[select s first_as_label "Pick one" "B"]'))).toEqual([
+    expect(menuChoices(tagOf('[select s first_as_label "Pick one" "B"]'))).toEqual([
       { value: '', label: 'Pick one' },
       { value: 'B', label: 'B' },
     ])
-    expect(tagChoices(tagOf('[select s]'), '—')).toEqual([{ value: '', label: '—' }])
+    expect(menuChoices(tagOf('[select s]'), '—')).toEqual([{ value: '', label: '—' }])
     expect(tagChoices(tagOf('[radio r "x|1" "y|2"]'))).toEqual([
       { value: 'x', label: 'x' },
       { value: 'y', label: 'y' },

@@ -1,7 +1,9 @@
 /**
- * The messages of a contact form, keyed as Contact Form 7 keys them (`wpcf7_messages()` and the
- * modules' `wpcf7_messages` filters), with CF7's English wording and its Georgian counterpart.
- * Editors may override each one per locale; these are the defaults. Isomorphic.
+ * Every visitor-facing text of the contact forms, Georgian first: the messages of a form, keyed as
+ * Contact Form 7 keys them (`wpcf7_messages()` and the modules' `wpcf7_messages` filters), with
+ * CF7's English wording and its Georgian counterpart (editors may override each one per locale;
+ * these are the defaults); the strings CF7 hard-codes; and the texts of the form around its
+ * fields. Isomorphic: the admin preview and the browser use them too.
  */
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
@@ -147,6 +149,78 @@ export const formFixedStrings: Record<Locale, FormFixedStrings> = {
     consented: 'თანხმობა მიცემულია',
     notConsented: 'თანხმობა არ არის მიცემული',
   },
+}
+
+/** Texts of the form around its fields (labels, status texts, request failures). */
+export interface ContactFormStrings {
+  /** `aria-label` of the form (CF7's "Contact form"). */
+  formLabel: string
+  /** Label of a `[submit]` without one. */
+  send: string
+  /** Announced to screen readers while the submission is on its way. */
+  sending: string
+  /** The blank first option of `[select include_blank]`. */
+  chooseOption: string
+  /** Read after the number of a `[count … down]` counter. */
+  charactersLeft: string
+  /** Read after the number of a `[count …]` counter. */
+  characters: string
+  /** Accessible name of the screen-reader list of field errors. */
+  errorsHeading: string
+  /** Label of the honeypot input (hidden from people; bots fill it in). */
+  honeypot: string
+  /** CF7's texts for a failed request: offline, an answer that is not JSON, an HTTP error. */
+  fetchError: string
+  invalidJson: string
+  serverError: string
+  /** Shown instead of a form nested in another form. */
+  wrongPlace: string
+  /** The answer to a post (without JavaScript) of a form deleted since the page was rendered. */
+  formGone: string
+  /** Names what the visitor wrote, shown to them when a deleted form could not send it. */
+  postedValues: string
+}
+
+export const contactFormStringsByLocale: Record<Locale, ContactFormStrings> = {
+  ka: {
+    formLabel: 'საკონტაქტო ფორმა',
+    send: 'გაგზავნა',
+    sending: 'იგზავნება…',
+    chooseOption: '—აირჩიეთ ვარიანტი—',
+    charactersLeft: 'სიმბოლო დარჩა',
+    characters: 'სიმბოლო',
+    errorsHeading: 'გასასწორებელი ველები',
+    honeypot: 'დატოვეთ ეს ველი ცარიელი',
+    fetchError: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
+    invalidJson: 'სერვერის პასუხი არ არის სწორი JSON პასუხი.',
+    serverError: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
+    wrongPlace: 'შეცდომა: ეს საკონტაქტო ფორმა არასწორ ადგილას არის განთავსებული.',
+    formGone:
+      'ეს საკონტაქტო ფორმა აღარ არსებობს, ამიტომ თქვენი შეტყობინება არ გაიგზავნა. დააკოპირეთ ქვემოთ მოცემული ტექსტი და დაგვიკავშირდით სხვა გზით.',
+    postedValues: 'თქვენ მიერ შეყვანილი ტექსტი',
+  },
+  en: {
+    formLabel: 'Contact form',
+    send: 'Send',
+    sending: 'Sending…',
+    chooseOption: '—Please choose an option—',
+    charactersLeft: 'characters left',
+    characters: 'characters',
+    errorsHeading: 'Fields to correct',
+    honeypot: 'Leave this field empty',
+    fetchError: 'You are probably offline.',
+    invalidJson: 'The response is not a valid JSON response.',
+    serverError: 'There was an error trying to send your message. Please try later.',
+    wrongPlace: 'Error: This contact form is placed in the wrong place.',
+    formGone:
+      'This contact form no longer exists, so your message was not sent. Copy what you wrote below and contact us another way.',
+    postedValues: 'What you wrote',
+  },
+}
+
+/** The form's texts in a site locale. */
+export function contactFormStrings(locale: Locale): ContactFormStrings {
+  return contactFormStringsByLocale[locale]
 }
 
 /** `ka_GE`, `ka`, `en_US`, `en-GB` → a site locale; anything else → the default (Georgian). */

@@ -3,11 +3,11 @@ import { loadContactForm } from '@/features/contact-forms/server/form-cache'
 import { publicFormModel } from '@/features/contact-forms/server/quiz'
 import type { ContactFormBlock } from '@/payload-types'
 import { unitTagOf } from '@/features/contact-forms/model/feedback'
+import { contactFormStrings } from '@/features/contact-forms/messages'
 
 import type { BlockProps } from '@/blocks/types'
 import { submitContactFormAction } from './actions'
 import { ContactForm } from './ContactForm.client'
-import { contactFormStrings } from './strings'
 
 /** A Contact Form 7 form on a page: rendered on the server, posted with or without JavaScript. */
 export async function ContactFormComponent({

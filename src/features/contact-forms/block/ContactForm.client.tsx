@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 
-import type { ContactFormStrings } from '@/features/contact-forms/block/strings'
+import type { ContactFormStrings } from '@/features/contact-forms/messages'
 import type { Locale } from '@/i18n/locales'
 import {
   FeedbackClientError,
@@ -42,7 +42,7 @@ import {
   type StatusAction,
   type StatusState,
 } from '@/features/contact-forms/model/status'
-import { isFieldTag } from '@/features/contact-forms/model/tag'
+import { formFields } from '@/features/contact-forms/model/tags'
 import { validate } from '@/lib/validation'
 import type { FormSchema } from '@/lib/validation/types'
 
@@ -153,8 +153,8 @@ export function ContactForm({
   /** Field → the id its entry in the error list links to. */
   const errorTargets = useMemo(() => {
     const ids = new Map<string, string>()
-    for (const tag of model.tags) {
-      if (isFieldTag(tag) && !ids.has(tag.name)) ids.set(tag.name, errorTargetIdOf(unitTag, tag))
+    for (const tag of formFields(model)) {
+      if (!ids.has(tag.name)) ids.set(tag.name, errorTargetIdOf(unitTag, tag))
     }
     return ids
   }, [model, unitTag])

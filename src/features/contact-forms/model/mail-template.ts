@@ -3,12 +3,9 @@
  * posted value, `[_raw_your-menu]` the value as posted (the label of a piped choice),
  * `[_site_title]` and the other special mail-tags the facts of the site and the submission.
  * `[[tag]]` writes a literal `[tag]`; tags that are neither a posted field nor a known special
- * tag stay as they were. Isomorphic and pure.
+ * tag stay as they were. How each tag type's posted value reads into mail is in its descriptor
+ * (./tags). Isomorphic and pure.
  */
-import type { Locale } from '@/i18n/locales'
-
-import { formFixedStrings } from '@/features/contact-forms/messages'
-import type { FormTag } from './model'
 
 /** CF7's special mail-tags. `_post_*` and `_user_*` ones CF7 empties when nothing matches. */
 export const SPECIAL_MAIL_TAGS = [
@@ -141,22 +138,4 @@ export function renderMailTemplate(
     lines.push(text)
   }
   return lines.join('\n')
-}
-
-/**
- * How CF7 mails an acceptance checkbox: "Consented: <condition>" or "Not consented: <condition>"
- * (tags stripped from the condition in a plain-text mail).
- */
-export function acceptanceMailValue(
-  tag: FormTag,
-  accepted: boolean,
-  locale: Locale,
-  html = false,
-): string {
-  const strings = formFixedStrings[locale]
-  const word = accepted ? strings.consented : strings.notConsented
-  let condition = tag.content || tag.labels[0] || ''
-  if (!html) condition = condition.replace(/<[^>]*>/g, '')
-  condition = condition.trim()
-  return condition ? `${word}: ${condition}` : word
 }

@@ -1,31 +1,12 @@
 /**
  * The typed model of a Contact Form 7 form: the editor's form-tag markup parsed once
  * (`parseFormTemplate` in ./parser), then used to render the React form, to build the validation
- * schema and to read a submission on the server. Isomorphic: no server imports.
+ * schema and to read a submission on the server. What each tag type means is in ./tags.
+ * Isomorphic: no server imports.
  */
+import type { FormTagType } from './tags'
 
-/** Form-tag types we support; each may be written with `*` (required) where CF7 allows it. */
-export const FORM_TAG_TYPES = [
-  'text',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'select',
-  'checkbox',
-  'radio',
-  'acceptance',
-  'quiz',
-  'file',
-  'hidden',
-  'count',
-  'submit',
-] as const
-
-export type FormTagType = (typeof FORM_TAG_TYPES)[number]
+export type { FormTagType }
 
 export interface FormTag {
   /** Base type: `text` for both `[text]` and `[text*]`. */

@@ -12,33 +12,18 @@
  *   of an element, next to a block, after a `br`, or around a hidden field, as CF7 does);
  * - white space between block elements is dropped; a hidden field never gets a paragraph.
  *
- * Problems an editor should see come back as `errors` (1-based line and snippet); the form still
- * renders what could be read. Isomorphic and pure.
+ * What each tag type accepts (a `*`, a name, its options) is in its descriptor (./tags). Problems
+ * an editor should see come back as `errors` (1-based line and snippet); the form still renders
+ * what could be read. Isomorphic and pure.
  */
 import { ElementType, parseDocument } from 'htmlparser2'
 
 import { safeHref } from '@/lib/safe-href'
 
-import {
-  FORM_TAG_TYPES,
-  type FormElementNode,
-  type FormModel,
-  type FormNode,
-  type FormParseError,
-  type FormTag,
-  type FormTagType,
-} from './model'
-import {
-  FIELD_NAME_PATTERN,
-  NAMED_TAG_TYPES,
-  OPTION_PATTERNS,
-  REQUIRABLE_TAG_TYPES,
-  TEXT_TAG_TYPES,
-  isFieldTag,
-  resolveDateOption,
-  tagOption,
-  tagOptions,
-} from './tag'
+import type { FormElementNode, FormModel, FormNode, FormParseError, FormTag } from './model'
+import { FIELD_NAME_PATTERN, OPTION_PATTERNS, tagOption, tagOptions } from './tag'
+import { fieldDescriptor, isFieldTag, isFormTagType, tagDescriptor } from './tags'
+import { optionProblem } from './tags/descriptor'
 
 type DomDocument = ReturnType<typeof parseDocument>
 type DomNode = DomDocument['children'][number]
@@ -175,15 +160,14 @@ function lineIndex(text: string): (offset: number) => number {
   }
 }
 
-/** Decodes character references (`&amp;`, `&#8212;`) the way the HTML parser does. */
+/**
+ * Decodes character references (`&amp;`, `&#8212;`) the way the HTML parser does: a reference to
+ * no character (`&#99999999;`, `&#0;`, a surrogate) becomes U+FFFD, never an exception.
+ */
 function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
   const doc = parseDocument(text.replace(/</g, '&lt;'))
   return doc.children.map((node) => (node.type === ElementType.Text ? node.data : '')).join('')
-}
-
-function isKnownType(type: string): type is FormTagType {
-  return (FORM_TAG_TYPES as readonly string[]).includes(type)
 }
 
 type TagReading =
@@ -192,7 +176,7 @@ type TagReading =
 
 function unknownTypeMessage(type: string): string {
   const lower = type.toLowerCase()
-  if (isKnownType(lower)) {
+  if (isFormTagType(lower)) {
     return `Unknown form-tag type "${type}": form-tag types are written in lower case ([${lower}]).`
   }
   if (UNSUPPORTED_CF7_TYPES.has(lower)) {
@@ -203,46 +187,23 @@ function unknownTypeMessage(type: string): string {
 
 /** Option values of a tag that CF7 would ignore; reported so that editors can fix them. */
 function optionProblems(tag: FormTag): string[] {
-  const problems: string[] = []
-  const check = (name: string, valid: (value: string) => boolean, expected: string) => {
-    for (const value of tagOptions(tag, name)) {
-      if (!valid(value)) problems.push(`Option "${name}:${value}" must be ${expected}.`)
-    }
-  }
-  const int = (v: string) => OPTION_PATTERNS.int.test(v)
-  const signedNum = (v: string) => OPTION_PATTERNS.signed_num.test(v)
-
-  check('id', (v) => OPTION_PATTERNS.id.test(v), 'letters, digits, - or _')
-  check('class', (v) => OPTION_PATTERNS.class.test(v), 'letters, digits, - or _')
-  check('tabindex', (v) => OPTION_PATTERNS.signed_int.test(v), 'a whole number')
-  if (TEXT_TAG_TYPES.has(tag.type) || tag.type === 'textarea' || tag.type === 'quiz') {
-    check('minlength', int, 'a whole number')
-    check('maxlength', int, 'a whole number')
-  }
-  if (tag.type === 'number' || tag.type === 'range') {
-    check('min', signedNum, 'a number')
-    check('max', signedNum, 'a number')
-    check('step', (v) => OPTION_PATTERNS.num.test(v) && Number(v) > 0, 'a positive number')
-  }
-  if (tag.type === 'date') {
-    const date = (v: string) => resolveDateOption(v) !== undefined
-    check('min', date, 'a date (YYYY-MM-DD, today, today+1_week, …)')
-    check('max', date, 'a date (YYYY-MM-DD, today, today+1_week, …)')
-    check('step', int, 'a whole number')
-  }
-  if (tag.type === 'file') {
-    check('limit', (v) => OPTION_PATTERNS.limit.test(v), 'a size in bytes, kb or mb (2mb)')
-    check('filetypes', (v) => /^[a-z0-9.*/|+-]+$/i.test(v), 'extensions or MIME types (pdf|jpg)')
-  }
+  const problems = [
+    ...optionProblem(tag, 'id', (v) => OPTION_PATTERNS.id.test(v), 'letters, digits, - or _'),
+    ...optionProblem(tag, 'class', (v) => OPTION_PATTERNS.class.test(v), 'letters, digits, - or _'),
+    ...optionProblem(tag, 'tabindex', (v) => OPTION_PATTERNS.signed_int.test(v), 'a whole number'),
+    ...(tagDescriptor(tag).optionProblems?.(tag) ?? []),
+  ]
   const id = tagOption(tag, 'id', 'id')
   if (id?.startsWith('wpcf7')) problems.push(`The id "${id}" is reserved (it starts with wpcf7).`)
   return problems
 }
 
 function readTag(type: string, star: string, attributes: string, content: string): TagReading {
-  if (!isKnownType(type)) return { error: unknownTypeMessage(type), keepText: true }
-  if (star && !REQUIRABLE_TAG_TYPES.has(type)) {
-    const why = type === 'radio' ? ' (radio buttons are always required)' : ''
+  if (!isFormTagType(type)) return { error: unknownTypeMessage(type), keepText: true }
+  const descriptor = tagDescriptor({ type })
+  if (star && !descriptor.requirable) {
+    const alwaysRequired = descriptor.posts !== 'none' && descriptor.alwaysRequired
+    const why = alwaysRequired ? ` ([${type}] is always required)` : ''
     return {
       error: `[${type}*] does not exist: write [${type}]${why}.`,
       keepText: true,
@@ -263,7 +224,7 @@ function readTag(type: string, star: string, attributes: string, content: string
   const raw = [...(parts[2] ?? '').matchAll(/"[^"]*"|'[^']*'/g)].map((m) => m[0].slice(1, -1))
 
   let name = ''
-  if (NAMED_TAG_TYPES.has(type)) {
+  if (descriptor.named) {
     name = options.shift() ?? ''
     if (!name) {
       return {
@@ -288,7 +249,7 @@ function readTag(type: string, star: string, attributes: string, content: string
       ? { before: value.trim(), after: value.trim() }
       : { before: value.slice(0, at).trim(), after: value.slice(at + 1).trim() }
   })
-  const tag: FormTag = {
+  let tag: FormTag = {
     type,
     rawType: `${type}${star}`,
     required: star === '*',
@@ -300,11 +261,7 @@ function readTag(type: string, star: string, attributes: string, content: string
     classNames: [],
   }
   tag.classNames = [...new Set(tagOptions(tag, 'class', 'class'))]
-  if (type === 'quiz' && pipes.length === 0) {
-    // CF7's default quiz when no question is given.
-    tag.labels = ['1+1=?']
-    tag.values = ['2']
-  }
+  tag = descriptor.withDefaults?.(tag) ?? tag
   const id = tagOption(tag, 'id', 'id')
   if (id && !id.startsWith('wpcf7')) tag.id = id
   return {
@@ -398,8 +355,9 @@ function isBlock(node: FormNode | undefined): boolean {
 function isBr(node: FormNode | undefined): boolean {
   return node?.kind === 'element' && node.name === 'br'
 }
-function isHiddenTag(node: FormNode | undefined): boolean {
-  return node?.kind === 'tag' && node.tag.type === 'hidden'
+/** Tags laid out as blocks: CF7's autop never puts hidden fields in a paragraph. */
+function isBlockTag(node: FormNode | undefined): boolean {
+  return node?.kind === 'tag' && fieldDescriptor(node.tag)?.block === true
 }
 function isNewline(token: Token | undefined): token is { newlines: number } {
   return token !== undefined && 'newlines' in token
@@ -452,7 +410,7 @@ function breakLines(tokens: Token[]): FormNode[] {
     const prev = out[out.length - 1]
     const next = tokens.slice(i + 1).find((t): t is FormNode => !isNewline(t))
     if (!prev || !next) return
-    if ([prev, next].some((n) => isBr(n) || isBlock(n) || isHiddenTag(n))) return
+    if ([prev, next].some((n) => isBr(n) || isBlock(n) || isBlockTag(n))) return
     out.push(br())
   })
   return out
@@ -499,8 +457,7 @@ function flow(nodes: FormNode[]): FormNode[] {
     if (node.kind === 'element' && BLOCK_ELEMENTS.has(node.name)) {
       flush()
       out.push(layoutElement(node))
-    } else if (isHiddenTag(node)) {
-      // CF7 treats hidden fields as blocks that never get a paragraph.
+    } else if (isBlockTag(node)) {
       flush()
       out.push(node)
     } else run.push(node)
@@ -517,6 +474,31 @@ function collectTags(nodes: FormNode[], into: FormTag[] = []): FormTag[] {
   return into
 }
 
+/** What may stand inside the label of a checkbox (HTML's phrasing content, no nested label). */
+const PHRASING_ELEMENTS = new Set([
+  'span',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'small',
+  'abbr',
+  'a',
+  'br',
+])
+
+/** Only phrasing elements, and no link inside a link: other elements give way to their content. */
+function phrasing(nodes: FormNode[], inLink = false): FormNode[] {
+  return nodes.flatMap((node): FormNode[] => {
+    if (node.kind === 'text') return [node]
+    if (node.kind === 'tag') return []
+    const children = phrasing(node.children, inLink || node.name === 'a')
+    const kept = PHRASING_ELEMENTS.has(node.name) && !(inLink && node.name === 'a')
+    return kept ? [{ ...node, children }] : children
+  })
+}
+
 /** The markup of an acceptance condition: safe inline HTML, no paragraphs. */
 function inlineMarkup(html: string, errors: FormParseError[], line: number): FormNode[] {
   const ctx: ConvertContext = {
@@ -526,7 +508,7 @@ function inlineMarkup(html: string, errors: FormParseError[], line: number): For
     errors,
     lineAt: () => line,
   }
-  return inline(convert(parseDocument(html).children, ctx))
+  return inline(phrasing(convert(parseDocument(html).children, ctx)))
 }
 
 /** Checks across tags: unique names and ids, `count` tags that count an existing field. */
@@ -559,8 +541,9 @@ function crossCheck(
     }
   }
   for (const tag of tags) {
-    if (tag.type === 'count' && !names.has(tag.name)) {
-      report(tag, `[count ${tag.name}] counts a field that is not in the form.`)
+    const descriptor = tagDescriptor(tag)
+    if (descriptor.posts === 'none' && descriptor.targetsField && !names.has(tag.name)) {
+      report(tag, `[${tag.type} ${tag.name}] counts a field that is not in the form.`)
     }
   }
 }
@@ -659,7 +642,7 @@ export function parseFormTemplate(template: string): FormModel {
   const found = collectTags(nodes)
   for (const tag of found) {
     const contentSource = contentSources.get(tag)
-    if (tag.type === 'acceptance' && contentSource) {
+    if (fieldDescriptor(tag)?.inlineContent && contentSource) {
       tag.contentNodes = inlineMarkup(contentSource, errors, lineOf.get(tag)?.line ?? 1)
     }
   }

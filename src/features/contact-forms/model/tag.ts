@@ -1,58 +1,10 @@
 /**
- * What a parsed form tag means, read the way Contact Form 7 reads it (`WPCF7_FormTag` and the tag
- * modules): option values, defaults, limits, accepted file types, the posted input name. The
- * renderer, the schema builder and the server all ask these helpers instead of reading options.
- * Isomorphic and pure.
+ * A parsed form tag's options, read the way Contact Form 7's `WPCF7_FormTag` reads them: option
+ * values, sizes, limits, dates, accepted file types, `default:` picks, pipes. Nothing here depends
+ * on the tag's type: what a type makes of its options is in its descriptor (./tags). Isomorphic
+ * and pure.
  */
-import type { FormModel, FormTag, FormTagType } from './model'
-
-/** Types that CF7 also registers with a trailing `*` (required). The others have no `*` form. */
-export const REQUIRABLE_TAG_TYPES: ReadonlySet<FormTagType> = new Set<FormTagType>([
-  'text',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'select',
-  'checkbox',
-  'file',
-])
-
-/** Types whose first option is the field name (CF7's `name-attr` feature): all but `submit`. */
-export const NAMED_TAG_TYPES: ReadonlySet<FormTagType> = new Set<FormTagType>([
-  'text',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'select',
-  'checkbox',
-  'radio',
-  'acceptance',
-  'quiz',
-  'file',
-  'hidden',
-  'count',
-])
-
-/** Single-line inputs that share CF7's text module (size 40, maxlength 400 by default). */
-export const TEXT_TAG_TYPES: ReadonlySet<FormTagType> = new Set<FormTagType>([
-  'text',
-  'email',
-  'url',
-  'tel',
-])
-
-/** Tags that post a value of their own (`count` only points at another field). */
-export function isFieldTag(tag: FormTag): boolean {
-  return tag.type !== 'submit' && tag.type !== 'count' && tag.name !== ''
-}
+import type { FormTag } from './model'
 
 /** CF7's `wpcf7_is_name`: a letter, then letters, digits, `-`, `_`, `:` or `.`. */
 export const FIELD_NAME_PATTERN = /^[A-Za-z][-A-Za-z0-9_:.]*$/
@@ -114,23 +66,6 @@ export function hasOption(tag: FormTag, name: string): boolean {
     const o = option.toLowerCase()
     return o === lower || (o.startsWith(`${lower}:`) && o.length > lower.length + 1)
   })
-}
-
-/** Radio buttons are always required in CF7; the others when written with `*`. */
-export function isRequiredTag(tag: FormTag): boolean {
-  return tag.required || tag.type === 'radio'
-}
-
-/** Checkboxes (unless `exclusive`) and `multiple` menus post several values, as `name[]`. */
-export function isMultiValued(tag: FormTag): boolean {
-  if (tag.type === 'checkbox') return !hasOption(tag, 'exclusive')
-  if (tag.type === 'select') return hasOption(tag, 'multiple')
-  return false
-}
-
-/** The input's `name` attribute: the field name, with `[]` when it posts several values. */
-export function tagInputName(tag: FormTag): string {
-  return isMultiValued(tag) ? `${tag.name}[]` : tag.name
 }
 
 /** The input's `id` attribute (from `id:`; the parser keeps only valid, unique ones). */
@@ -196,19 +131,12 @@ export function tagRows(tag: FormTag): number {
   )
 }
 
-/** CF7's default `maxlength` of a tag type: 400 for text inputs, 2000 for text areas. */
-export function defaultMaxLength(type: FormTagType): number | undefined {
-  if (TEXT_TAG_TYPES.has(type)) return 400
-  if (type === 'textarea') return 2000
-  return undefined
-}
-
-/** `maxlength:N` or the `/N` shorthand, else the type's default (CF7 `get_maxlength_option`). */
-export function tagMaxLength(tag: FormTag): number | undefined {
+/** `maxlength:N` or the `/N` shorthand, else the fallback (CF7's `get_maxlength_option`). */
+export function tagMaxLengthOption(tag: FormTag, fallback?: number): number | undefined {
   return (
     positiveInt(tagOption(tag, 'maxlength', 'int')) ??
     positiveInt(firstGroup(tag, /^(?:[0-9]*x?[0-9]*)?\/([0-9]+)$/, 1)) ??
-    defaultMaxLength(tag.type)
+    fallback
   )
 }
 
@@ -217,35 +145,18 @@ export function tagMinLength(tag: FormTag): number | undefined {
 }
 
 /**
- * The `minlength`/`maxlength` attributes of the input: both dropped when they contradict each other,
- * as CF7 renders them (the schema still checks each one).
+ * The `minlength`/`maxlength` attributes of an input with this maxlength: both dropped when they
+ * contradict each other, as CF7 renders them (the schema still checks each one).
  */
-export function tagLength(tag: FormTag): { minLength?: number; maxLength?: number } {
+export function lengthAttributes(
+  tag: FormTag,
+  maxLength: number | undefined,
+): { minLength?: number; maxLength?: number } {
   const minLength = tagMinLength(tag)
-  const maxLength = tagMaxLength(tag)
   if (minLength !== undefined && maxLength !== undefined && maxLength < minLength) return {}
   return {
     ...(minLength !== undefined && { minLength }),
     ...(maxLength !== undefined && { maxLength }),
-  }
-}
-
-/**
- * `min:`, `max:` and `step:` of number and range tags, as written. A range without a numeric `min:`
- * or `max:` runs from 0 to 100, as in CF7.
- */
-export function tagNumberRange(tag: FormTag): { min?: string; max?: string; step?: string } {
-  let min = tagOption(tag, 'min', 'signed_num')
-  let max = tagOption(tag, 'max', 'signed_num')
-  const step = tagOption(tag, 'step', 'num')
-  if (tag.type === 'range') {
-    min ??= '0'
-    max ??= '100'
-  }
-  return {
-    ...(min !== undefined && { min }),
-    ...(max !== undefined && { max }),
-    ...(step !== undefined && { step }),
   }
 }
 
@@ -377,30 +288,13 @@ export function tagFileTypes(tag: FormTag): string[] {
   return accepted.length ? [...new Set(accepted)] : [...DEFAULT_FILE_TYPES]
 }
 
-/** Types whose first quoted value is a starting value (or, with `placeholder`, the placeholder). */
-const VALUE_TAG_TYPES: ReadonlySet<FormTagType> = new Set<FormTagType>([
-  'text',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'hidden',
-])
-
-function firstValue(tag: FormTag): string {
-  // A text area may carry its starting text as content: [textarea x]text[/textarea].
-  if (tag.type === 'textarea' && tag.content) return tag.content
-  return tag.labels[0] ?? ''
-}
-
-/** `placeholder` (or the old `watermark`) turns the first value into the placeholder. */
-export function tagPlaceholder(tag: FormTag): string | undefined {
-  if (!VALUE_TAG_TYPES.has(tag.type) || tag.type === 'hidden') return undefined
+/** `placeholder` (or the old `watermark`) makes the first value the placeholder. */
+export function tagPlaceholderOption(
+  tag: FormTag,
+  firstValue: string = tag.labels[0] ?? '',
+): string | undefined {
   if (!hasOption(tag, 'placeholder') && !hasOption(tag, 'watermark')) return undefined
-  return firstValue(tag)
+  return firstValue
 }
 
 /** Query values for `default:get` (the page's URL query), by field name. */
@@ -436,7 +330,11 @@ function queryValues(query: DefaultQuery | undefined, name: string): string[] {
  * `1_3` picks the 1st and 3rd values. `post`, `post_meta`, `user_*` and `shortcode_attr` need
  * WordPress and give nothing here.
  */
-function defaultOption(tag: FormTag, multiple: boolean, context: DefaultValueContext): string[] {
+export function tagDefaultOption(
+  tag: FormTag,
+  multiple: boolean,
+  context: DefaultValueContext,
+): string[] {
   const found: string[] = []
   for (const raw of tagOptions(tag, 'default')) {
     const opt = raw.toLowerCase().replace(/[^a-z0-9_-]/g, '')
@@ -456,29 +354,16 @@ function defaultOption(tag: FormTag, multiple: boolean, context: DefaultValueCon
 }
 
 /**
- * What the field starts with: for inputs, the first value unless it is the placeholder (or a
- * `default:` option); for choices, the `default:1_2` picks (labels, which is what is posted);
- * for an acceptance checkbox, `['1']` with `default:on`. A range with no value starts midway.
+ * What an input starts with: a `default:` option, else its first value, unless that first value is
+ * its placeholder (`placeholder: false` for inputs that have none, such as hidden fields).
  */
-export function tagDefaultValues(tag: FormTag, context: DefaultValueContext = {}): string[] {
-  if (tag.type === 'select' || tag.type === 'checkbox' || tag.type === 'radio') {
-    return defaultOption(tag, isMultiValued(tag), context)
-  }
-  if (tag.type === 'acceptance') {
-    return tag.options.some((o) => o.toLowerCase() === 'default:on') ? ['1'] : []
-  }
-  if (!VALUE_TAG_TYPES.has(tag.type)) return []
-
-  const fallback = tagPlaceholder(tag) === undefined ? firstValue(tag) : ''
-  let value = defaultOption(tag, false, context)[0] ?? fallback
-  if (tag.type === 'date' && value) {
-    value = resolveDateOption(value, context.now, context.timeZone) ?? value
-  }
-  if (tag.type === 'range' && value === '') {
-    const { min = '0', max = '100' } = tagNumberRange(tag)
-    value = Number(min) < Number(max) ? String((Number(min) + Number(max)) / 2) : min
-  }
-  return value === '' ? [] : [value]
+export function tagStartingValue(
+  tag: FormTag,
+  context: DefaultValueContext,
+  { firstValue = tag.labels[0] ?? '', placeholder = true } = {},
+): string {
+  const isPlaceholder = placeholder && tagPlaceholderOption(tag, firstValue) !== undefined
+  return tagDefaultOption(tag, false, context)[0] ?? (isPlaceholder ? '' : firstValue)
 }
 
 export interface TagChoice {
@@ -488,28 +373,9 @@ export interface TagChoice {
   label: string
 }
 
-/**
- * The options of a menu, checkbox group or radio group. A menu with `include_blank` (or no values)
- * starts with an empty "please choose" item; with `first_as_label` its first item posts nothing.
- */
-export function tagChoices(tag: FormTag, blankLabel = '—'): TagChoice[] {
-  const choices = tag.labels.map((label) => ({ value: label, label }))
-  if (tag.type !== 'select') return choices
-  if (hasOption(tag, 'include_blank') || choices.length === 0) {
-    return [{ value: '', label: blankLabel }, ...choices]
-  }
-  if (hasOption(tag, 'first_as_label') && choices[0]) choices[0] = { ...choices[0], value: '' }
-  return choices
-}
-
-/** The submit button's text: its first value, else the fallback (CF7's "Send"). */
-export function submitLabel(tag: FormTag, fallback: string): string {
-  return tag.labels[0] || fallback
-}
-
-/** The field a `[count name]` tag counts (the first other tag with that name). */
-export function countTarget(model: FormModel, tag: FormTag): FormTag | undefined {
-  return model.tags.find((t) => t !== tag && t.type !== 'count' && t.name === tag.name)
+/** The items of a choice tag: each label, posted as it is shown. */
+export function tagChoices(tag: FormTag): TagChoice[] {
+  return tag.labels.map((label) => ({ value: label, label }))
 }
 
 /** The mail value of a piped choice: `"Label|value"` posts Label and mails value. */

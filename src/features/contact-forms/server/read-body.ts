@@ -4,6 +4,7 @@
  */
 import type { FormModel } from '@/features/contact-forms/model/model'
 import { tagLimitBytes } from '@/features/contact-forms/model/tag'
+import { fieldDescriptor } from '@/features/contact-forms/model/tags'
 
 /** The whole request; each file field has its own, smaller `limit:` checked by the schema. */
 export const MAX_FEEDBACK_BYTES = 26 * 1024 * 1024
@@ -17,7 +18,7 @@ const TEXT_ALLOWANCE_BYTES = 1024 * 1024
  */
 export function feedbackBodyCap(model: FormModel): number {
   const files = model.tags
-    .filter((tag) => tag.type === 'file')
+    .filter((tag) => fieldDescriptor(tag)?.posts === 'files')
     .reduce((sum, tag) => sum + tagLimitBytes(tag), 0)
   return Math.min(MAX_FEEDBACK_BYTES, files + TEXT_ALLOWANCE_BYTES)
 }

@@ -4,9 +4,9 @@ import { useFormFields, useLocale } from '@payloadcms/ui'
 import { useDeferredValue, useMemo } from 'react'
 
 import { FormFields } from '@/features/contact-forms/block/FormFields'
-import { contactFormStrings } from '@/features/contact-forms/block/strings'
-import { formLocaleOf } from '@/features/contact-forms/messages'
+import { contactFormStrings, formLocaleOf } from '@/features/contact-forms/messages'
 import { parseFormTemplate } from '@/features/contact-forms/model/parser'
+import { formFields } from '@/features/contact-forms/model/tags'
 
 /**
  * Beside the form-tag markup: what the parser found wrong (with line numbers) and the form as
@@ -38,7 +38,7 @@ export function TemplatePreview() {
         </div>
       ) : (
         <p className="form-template-ok" role="status">
-          The form markup has no problems: {model.tags.filter((t) => t.name).length} fields.
+          The form markup has no problems: {formFields(model).length} fields.
         </p>
       )}
       <h3 style={{ margin: 'var(--base) 0 calc(var(--base) / 2)' }}>Preview</h3>
