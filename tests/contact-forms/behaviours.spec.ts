@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
 import { contactFormStrings, defaultFormMessages } from '@/features/contact-forms/messages'
 
 import { expectNoA11yViolations, loginToAdmin } from '../helpers/e2e'
+import { createFormPage as createPage, loginApi } from './e2e-forms'
 
 const ka = defaultFormMessages.ka
 const kaStrings = contactFormStrings('ka')
@@ -24,30 +24,9 @@ const TEMPLATE = `<div class="inert-on-init"><p>ეს ტექსტი აქ
 [acceptance no-calls invert] არ დამირეკოთ [/acceptance]
 [submit "გაგზავნა"]`
 
-async function login(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', { data: e2eAdmin })
-  expect(res.ok()).toBe(true)
-}
-
-/** A form and a published page embedding it, made through the admin's REST API. */
-async function createFormPage(request: APIRequestContext, slug: string): Promise<number> {
-  await login(request)
-  const form = await request.post('/api/forms?locale=ka', {
-    data: { title: `Behaviours ${slug}`, template: TEMPLATE, mail: { to: 'office@sakhli.test' } },
-  })
-  expect(form.ok(), await form.text()).toBe(true)
-  const formId = (await form.json()).doc.id as number
-  const page = await request.post('/api/pages?locale=ka', {
-    data: {
-      title: 'ფორმის ქცევა',
-      slug,
-      layout: [{ blockType: 'contactForm', form: formId }],
-      _status: 'published',
-    },
-  })
-  expect(page.ok(), await page.text()).toBe(true)
-  return formId
-}
+/** A form with the template above on a published page. */
+const createFormPage = (request: Parameters<typeof createPage>[0], slug: string) =>
+  createPage(request, slug, TEMPLATE)
 
 const form = (page: Page) => page.locator('form.wpcf7-form')
 const field = (page: Page, selector: string) => form(page).locator(selector)
@@ -177,7 +156,7 @@ test.describe('contact form behaviours', () => {
 
     // The upload is stored, and private: editors read it, visitors get nothing.
     const anonymous = await playwright.request.newContext({ baseURL })
-    await login(request)
+    await loginApi(request)
     const files = await (await request.get('/api/submission-files?sort=-id&limit=1')).json()
     const stored = files.docs[0]
     expect(stored).toMatchObject({ field: 'attachment', originalName: 'განცხადება.pdf' })

@@ -8,6 +8,7 @@ import { contactFormStrings } from '@/features/contact-forms/messages'
 import type { BlockProps } from '@/blocks/types'
 import { submitContactFormAction } from './actions'
 import { ContactForm } from './ContactForm.client'
+import { RemovedContactForm } from './RemovedContactForm.client'
 
 /** A Contact Form 7 form on a page: rendered on the server, posted with or without JavaScript. */
 export async function ContactFormComponent({
@@ -18,15 +19,26 @@ export async function ContactFormComponent({
 }: BlockProps<ContactFormBlock>) {
   const formId = typeof block.form === 'object' ? block.form?.id : block.form
   if (!formId) return null
+  const unitTag = unitTagOf(formId, pageId ?? 0, index + 1)
   const form = await loadContactForm(await getPayloadClient(), formId, locale)
-  if (!form) return null
+  if (!form) {
+    // Deleted: a page rendered before may still post to it, and must hear that nothing was sent.
+    return (
+      <RemovedContactForm
+        unitTag={unitTag}
+        locale={locale}
+        strings={contactFormStrings(locale)}
+        action={submitContactFormAction}
+      />
+    )
+  }
   return (
     <div className="contact-form-block">
       {block.heading ? <h2>{block.heading}</h2> : null}
       {block.intro ? <p className="contact-form-intro">{block.intro}</p> : null}
       <ContactForm
         formId={formId}
-        unitTag={unitTagOf(formId, pageId ?? 0, index + 1)}
+        unitTag={unitTag}
         containerPostId={pageId ?? 0}
         locale={locale}
         model={publicFormModel(form.model)}

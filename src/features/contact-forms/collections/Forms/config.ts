@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isSignedIn } from '@/access'
 import { forgetCachedForm } from '@/features/contact-forms/server/form-cache'
-import { revalidateAfterChange } from '@/hooks/revalidate'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 import { isLocale } from '@/i18n/locales'
 import {
   FORM_MESSAGE_KEYS,
@@ -124,6 +124,8 @@ export const Forms: CollectionConfig = {
         forgetCachedForm(doc.id)
         return doc
       },
+      // Cached pages would keep showing a deleted form, whose posts then go nowhere.
+      revalidateAfterDelete,
     ],
   },
   fields: [
