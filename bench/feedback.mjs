@@ -117,24 +117,31 @@ async function adminToken(url) {
   return (await login.json()).token
 }
 
-/** Submissions of this run with `status`, and of those, how many have their mail queued or sent. */
+/** How many documents of a collection match `where` (bracketed query parameters). */
+async function countDocs(url, token, collection, where) {
+  const query = new URLSearchParams({ ...where, limit: '1', depth: '0' })
+  const res = await fetch(`${url}/api/${collection}?${query}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  if (!res.ok) throw new Error(`counting ${collection} failed (${res.status})`)
+  return (await res.json()).totalDocs
+}
+
+/** Submissions of this run with `status`, and the site's own mail of this run in the outbox. */
 async function storedCount(url, token, runId, status) {
-  const count = async (extra) => {
-    const query = new URLSearchParams({
-      'where[searchText][like]': runId,
-      'where[status][equals]': status,
-      ...extra,
-      limit: '1',
-      depth: '0',
-    })
-    const res = await fetch(`${url}/api/form-submissions?${query}`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
-    if (!res.ok) throw new Error(`counting submissions failed (${res.status})`)
-    return (await res.json()).totalDocs
-  }
-  const stored = await count({})
-  const mailed = await count({ 'where[mailState][in]': 'queued,sending,retrying,sent,stored' })
+  const stored = await countDocs(url, token, 'form-submissions', {
+    'where[searchText][like]': runId,
+    'where[status][equals]': status,
+  })
+  // Each mail_sent submission queues one `mail` message (its body holds the visitor's text).
+  const mailed =
+    status === 'mail_sent'
+      ? await countDocs(url, token, 'mail-outbox', {
+          'where[source][equals]': 'form-submissions',
+          'where[kind][equals]': 'mail',
+          'where[text][like]': runId,
+        })
+      : 0
   return { stored, mailed }
 }
 

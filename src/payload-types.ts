@@ -575,7 +575,7 @@ export interface FormSubmission {
     | 'spam'
     | 'aborted'
     | 'payment_required';
-  mailState: 'queued' | 'sending' | 'retrying' | 'sent' | 'stored' | 'failed' | 'skipped';
+  mailState: 'queued' | 'failed' | 'skipped';
   /**
    * Posted values by field name
    */
@@ -598,18 +598,7 @@ export interface FormSubmission {
     | boolean
     | null;
   files?: (number | SubmissionFile)[] | null;
-  /**
-   * Delivery of the mail
-   */
-  mail?: {
-    attempts?: number | null;
-    deliveredAt?: string | null;
-    /**
-     * When a failed delivery is tried again
-     */
-    nextAttemptAt?: string | null;
-    lastError?: string | null;
-  };
+  mailError?: string | null;
   spam?: {
     verdict?: ('ham' | 'spam') | null;
     score?: number | null;
@@ -659,7 +648,7 @@ export interface SubmissionFile {
   focalY?: number | null;
 }
 /**
- * Mail of the contact forms. Without SMTP_URL nothing leaves the site: read the messages here.
+ * Every e-mail the site sends. Without SMTP_URL nothing leaves the site: read the messages here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
@@ -671,11 +660,37 @@ export interface MailOutbox {
   subject?: string | null;
   replyTo?: string | null;
   text?: string | null;
-  transport: 'smtp' | 'outbox';
-  kind?: ('mail' | 'mail2') | null;
+  /**
+   * Stored files sent with the message: upload collection and id
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  state: 'queued' | 'sending' | 'retrying' | 'sent' | 'stored' | 'failed';
+  attempts?: number | null;
+  /**
+   * When a failed delivery is tried again
+   */
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  lastError?: string | null;
+  transport?: ('smtp' | 'outbox') | null;
+  /**
+   * e.g. mail, mail2
+   */
+  kind?: string | null;
   messageId?: string | null;
-  submission?: (number | null) | FormSubmission;
-  attachments?: (number | SubmissionFile)[] | null;
+  /**
+   * The collection of the record that caused it
+   */
+  source?: string | null;
+  sourceId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1200,14 +1215,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   fields?: T;
   invalidFields?: T;
   files?: T;
-  mail?:
-    | T
-    | {
-        attempts?: T;
-        deliveredAt?: T;
-        nextAttemptAt?: T;
-        lastError?: T;
-      };
+  mailError?: T;
   spam?:
     | T
     | {
@@ -1261,11 +1269,17 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   replyTo?: T;
   text?: T;
+  attachments?: T;
+  state?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  lastError?: T;
   transport?: T;
   kind?: T;
   messageId?: T;
-  submission?: T;
-  attachments?: T;
+  source?: T;
+  sourceId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

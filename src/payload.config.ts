@@ -15,7 +15,6 @@ import { Categories, Tags } from './collections/Taxonomies'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { features } from './features'
-import { startMailWorker } from './features/contact-forms/server/mail'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -84,12 +83,9 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
         })
       : undefined,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-    // The web server delivers contact-form mail in the background (new mail at once, retries
-    // after their backoff); CLI scripts, tests and `next build` run no worker.
-    onInit: (payload) => {
-      const serving =
-        Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
-      if (serving && process.env.MAIL_WORKER !== 'off') startMailWorker(payload)
+    // Each feature starts what it runs beside the server (the mail worker, for one).
+    onInit: async (payload) => {
+      for (const feature of features) await feature.onInit?.(payload)
     },
     // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
     jobs: {

@@ -96,7 +96,7 @@ test.describe('contact form', () => {
           (
             await (
               await page.request.get(
-                `/api/mail-outbox?where[submission][equals]=${submission.id}&depth=0`,
+                `/api/mail-outbox?where[sourceId][equals]=${submission.id}&depth=0`,
               )
             ).json()
           ).totalDocs,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deliverPendingMail } from '@/features/contact-forms/server/mail'
+import { deliverPendingMail } from '@/features/mail'
 
 import { defaultFormMessages } from '@/features/contact-forms/messages'
 import { SCHEMA_VERSION } from '@/lib/validation/types'
@@ -132,35 +132,43 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           channel: 'rest',
         },
       })
-      // Without SMTP_URL the mail worker keeps both messages in the outbox.
-      expect(await deliverPendingMail(t.payload)).toBe(1)
-      const outbox = await t.payload.find({
+      // Stored with the submission: both messages are queued in the outbox.
+      const bySubmission = {
+        source: { equals: 'form-submissions' },
+        sourceId: { equals: stored?.id },
+      }
+      const queued = await t.payload.find({
         collection: 'mail-outbox',
-        where: { submission: { equals: stored?.id } },
+        where: bySubmission,
         sort: 'kind',
         overrideAccess: true,
       })
-      expect(outbox.docs.map((m) => [m.kind, m.to, m.transport])).toEqual([
-        ['mail', 'office@sakhli.test', 'outbox'],
-        ['mail2', 'nino@example.ge', 'outbox'],
+      expect(queued.docs.map((m) => [m.kind, m.state])).toEqual([
+        ['mail', 'queued'],
+        ['mail2', 'queued'],
+      ])
+      // Without SMTP_URL the mail worker keeps both messages in the outbox.
+      expect(await deliverPendingMail(t.payload)).toBe(2)
+      const outbox = await t.payload.find({
+        collection: 'mail-outbox',
+        where: bySubmission,
+        sort: 'kind',
+        overrideAccess: true,
+      })
+      expect(outbox.docs.map((m) => [m.kind, m.to, m.transport, m.state, m.attempts])).toEqual([
+        ['mail', 'office@sakhli.test', 'outbox', 'stored', 1],
+        ['mail2', 'nino@example.ge', 'outbox', 'stored', 1],
       ])
       expect(outbox.docs[0]?.subject).toBe('ახალი შეტყობინება: ბინა')
       expect(outbox.docs[0]?.replyTo).toBe('nino@example.ge')
       expect(outbox.docs[0]?.text).toContain('შეტყობინება: მაინტერესებს ბინის ყიდვა ვაკეში.')
-      const after = await t.payload.findByID({
-        collection: 'form-submissions',
-        id: stored!.id,
-        overrideAccess: true,
-      })
-      expect(after.mailState).toBe('stored')
-      expect(after.mail?.attempts).toBe(1)
       // A second run finds nothing left to send.
       expect(await deliverPendingMail(t.payload)).toBe(0)
       expect(
         (
           await t.payload.count({
             collection: 'mail-outbox',
-            where: { submission: { equals: stored?.id } },
+            where: bySubmission,
             overrideAccess: true,
           })
         ).totalDocs,
@@ -304,7 +312,16 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(await countSubmissions(t.payload)).toBe(before + 1)
       const stored = await latestSubmission()
       expect(stored).toMatchObject({ status: 'mail_failed', mailState: 'failed' })
-      expect(stored?.mail?.lastError).toContain('[no-such-field]')
+      expect(stored?.mailError).toContain('[no-such-field]')
+      expect(
+        (
+          await t.payload.count({
+            collection: 'mail-outbox',
+            where: { sourceId: { equals: stored?.id } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+      ).toBe(0)
     })
 
     it('uploads: a file of a type not allowed or too large fails validation; a good one is stored', async () => {
@@ -344,11 +361,17 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       await deliverPendingMail(t.payload)
       const mail = await t.payload.find({
         collection: 'mail-outbox',
-        where: { and: [{ submission: { equals: stored.id } }, { kind: { equals: 'mail' } }] },
+        where: { and: [{ sourceId: { equals: stored.id } }, { kind: { equals: 'mail' } }] },
         overrideAccess: true,
         depth: 0,
       })
-      expect(mail.docs[0]?.attachments).toEqual([(stored.files?.[0] as { id: number }).id])
+      expect(mail.docs[0]?.attachments).toEqual([
+        {
+          collection: 'submission-files',
+          id: (stored.files?.[0] as { id: number }).id,
+          filename: 'განცხადება.pdf',
+        },
+      ])
     })
 
     it('an upload the file store refuses (not the image its name says) fails that field, not the server', async () => {
@@ -394,7 +417,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       await Promise.all([deliverPendingMail(t.payload), deliverPendingMail(t.payload)])
       const outbox = await t.payload.find({
         collection: 'mail-outbox',
-        where: { submission: { in: ids } },
+        where: { source: { equals: 'form-submissions' }, sourceId: { in: ids } },
         pagination: false,
         overrideAccess: true,
       })

@@ -1,7 +1,9 @@
 /**
- * Email syntax as WordPress's `is_email()` checks it (CF7 validates email fields with it, on the
- * server and, re-implemented, in the browser). Deliberately narrower than RFC 5322: ASCII only,
- * no quoted local parts, no IP-literal domains.
+ * Email syntax as WordPress's `is_email()` checks it (CF7's `wpcf7_is_email()` on the server, and
+ * re-implemented in its browser script). Deliberately narrower than RFC 5322: ASCII only, no
+ * quoted local parts, no IP-literal domains. One PHP quirk is not copied: its `$` also matches
+ * before a final line feed, so WordPress takes `a\n@example.com` for an address; a line break in
+ * an address that may end up in a mail header stays refused here.
  */
 
 import { EMAIL_MIN_LENGTH } from '@/shared/constants'

@@ -1,21 +1,29 @@
 /**
- * Reading one field's submitted values out of a FormData, the way Contact Form 7's FormDataTree
- * does: a field is posted as `name` or, when multi-valued (checkboxes, multiple selects), as
- * `name[]`; text values are trimmed and blank ones dropped; file inputs left empty are dropped.
+ * Reading one field's submitted values out of a FormData the way Contact Form 7's rules see them
+ * in PHP's `$_POST` and `$_FILES`: `name` is a single value, `name[]`, `name[0]` or `name[a][b]`
+ * build a list under `name`, and a later entry replaces what an earlier one set at the same place
+ * (`f=a&f=b` leaves `b`; a plain `f` after `f[]` entries replaces the whole list). Text values are
+ * then stripped (`wpcf7_strip_whitespaces`) and blank ones dropped.
  */
 
+import { stripWhitespaces } from './php'
+
 export interface FieldValues {
-  /** Non-blank text values, trimmed. */
+  /** Non-blank text values, stripped. */
   texts: string[]
-  /** Files actually chosen by the visitor. */
+  /** Files actually chosen by the visitor (those PHP stores, with their name and size). */
   files: File[]
 }
 
 const NO_VALUES: FieldValues = { texts: [], files: [] }
 
-/** An empty file input still posts a File, with no name and no bytes; that is "no file". */
+/**
+ * An empty file input posts a part with an empty file name, which PHP records as "no file"
+ * (`UPLOAD_ERR_NO_FILE`, size 0) whatever bytes it carries; any named file is stored, even an
+ * empty one.
+ */
 export function isChosenFile(file: File): boolean {
-  return file.name !== '' || file.size > 0
+  return file.name !== ''
 }
 
 /** Returns a reader that memoises per field: several rules usually check the same field. */
@@ -33,16 +41,88 @@ export function createFieldReader(formData: FormData): (field: string | undefine
   }
 }
 
-export function readField(formData: FormData, field: string): FieldValues {
-  const texts: string[] = []
-  const files: File[] = []
-  for (const entry of [...formData.getAll(field), ...formData.getAll(`${field}[]`)]) {
-    if (typeof entry === 'string') {
-      const text = entry.trim()
-      if (text !== '') texts.push(text)
-    } else if (isChosenFile(entry)) {
-      files.push(entry)
+/** A PHP array: insertion-ordered, a key set again keeps its place. */
+type Tree<T> = Map<string, T | Tree<T>>
+
+/**
+ * The keys of an entry name under `field`: `[]` for `field` itself, `['', 'a']` for `field[][a]`,
+ * or undefined when the name is another field's. Like PHP, the first `]` ends a key, anything
+ * after a `]` that is not `[` is ignored, and a `[` never closed makes the name a different one
+ * (`f[x` is `f_x`) or, past the first key, is dropped.
+ */
+function keysOf(name: string, field: string): string[] | undefined {
+  if (name === field) return []
+  if (!name.startsWith(`${field}[`)) return undefined
+  const keys: string[] = []
+  let at = field.length
+  while (name[at] === '[') {
+    const close = name.indexOf(']', at + 1)
+    if (close < 0) return keys.length ? keys : undefined
+    keys.push(name.slice(at + 1, close))
+    at = close + 1
+  }
+  return keys
+}
+
+// PHP turns decimal integer keys ("7", "-3", not "07") into integers; `[]` appends after the
+// largest of them.
+const INTEGER_KEY = /^(?:0|-?[1-9]\d{0,17})$/
+
+function place<T>(root: Tree<T>, keys: string[], value: T): void {
+  let node = root
+  for (const [i, raw] of keys.entries()) {
+    let key: string
+    if (raw === '') {
+      let next = 0
+      for (const k of node.keys()) {
+        if (k.startsWith('#')) next = Math.max(next, Number(k.slice(1)) + 1)
+      }
+      key = `#${next}`
+    } else {
+      key = INTEGER_KEY.test(raw) ? `#${raw}` : `$${raw}`
+    }
+    if (i === keys.length - 1) {
+      node.set(key, value)
+      return
+    }
+    const child = node.get(key)
+    if (child instanceof Map) {
+      node = child
+    } else {
+      const fresh: Tree<T> = new Map()
+      node.set(key, fresh)
+      node = fresh
     }
   }
-  return { texts, files }
+}
+
+function flatten<T>(value: T | Tree<T> | undefined, into: T[]): T[] {
+  if (value instanceof Map) for (const child of value.values()) flatten(child, into)
+  else if (value !== undefined) into.push(value)
+  return into
+}
+
+/** The field's values as PHP's `$_POST[$field]` and `$_FILES[$field]` hold them, flattened. */
+function collect<T>(entries: Iterable<[string, T]>, field: string): T[] {
+  const root: Tree<T> = new Map()
+  for (const [name, value] of entries) {
+    const keys = keysOf(name, field)
+    if (keys) place(root, ['field', ...keys], value)
+  }
+  return flatten(root.get('$field'), [])
+}
+
+export function readField(formData: FormData, field: string): FieldValues {
+  const texts: [string, string][] = []
+  const files: [string, File][] = []
+  for (const [name, value] of formData) {
+    if (typeof value === 'string') texts.push([name, value])
+    else files.push([name, value])
+  }
+  return {
+    texts: collect(texts, field)
+      .map(stripWhitespaces)
+      .filter((text) => text !== ''),
+    files: collect(files, field).filter(isChosenFile),
+  }
 }

@@ -1,148 +1,164 @@
 /**
- * Accepted file types of a `file` rule. An `accept` entry is an extension (`.pdf`, or `pdf` as the
- * CF7 tag option is written) or a MIME type (`application/pdf`, or `image/*` with a wildcard
- * subtype only). A file passes when its extension is accepted, directly or through the extensions
- * WordPress maps to an accepted MIME type. The reported MIME type is not trusted.
+ * Accepted file types of a `file` rule, as CF7's `FileRule` (`includes/swv/php/rules/file.php`)
+ * decides them: an `accept` entry is an extension written `.pdf`, or else a MIME type (`image/*`
+ * with a wildcard subtype) that `wpcf7_convert_mime_to_ext()` turns into WordPress's extensions
+ * for it. A file passes when the end of its name, from the last dot, is one of those. The
+ * reported MIME type is never looked at.
  */
 
-/** WordPress's `wp_get_mime_types()`, MIME type to extensions, as CF7's JS carries it. */
-const EXTENSIONS_BY_MIME: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg jpeg jpe',
-  'image/gif': 'gif',
-  'image/png': 'png',
-  'image/bmp': 'bmp',
-  'image/tiff': 'tiff tif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/x-icon': 'ico',
-  'image/heic': 'heic',
-  'image/heif': 'heic heif',
-  'image/heic-sequence': 'heic heics',
-  'image/heif-sequence': 'heic heifs',
-  'video/x-ms-asf': 'asf asx',
-  'video/x-ms-wmv': 'wmv',
-  'video/x-ms-wmx': 'wmx',
-  'video/x-ms-wm': 'wm',
-  'video/avi': 'avi',
-  'video/divx': 'divx',
-  'video/x-flv': 'flv',
-  'video/quicktime': 'mov qt',
-  'video/mpeg': 'mpeg mpg mpe',
-  'video/mp4': 'mp4 m4v',
-  'video/ogg': 'ogv',
-  'video/webm': 'webm',
-  'video/x-matroska': 'mkv',
-  'video/3gpp': '3gp 3gpp',
-  'video/3gpp2': '3g2 3gp2',
-  'text/plain': 'txt asc c cc h srt',
-  'text/csv': 'csv',
-  'text/tab-separated-values': 'tsv',
-  'text/calendar': 'ics',
-  'text/richtext': 'rtx',
-  'text/css': 'css',
-  'text/html': 'htm html',
-  'text/vtt': 'vtt',
-  'application/ttaf+xml': 'dfxp',
-  'audio/mpeg': 'mp3 m4a m4b',
-  'audio/aac': 'aac',
-  'audio/x-realaudio': 'ra ram',
-  'audio/wav': 'wav',
-  'audio/ogg': 'ogg oga',
-  'audio/flac': 'flac',
-  'audio/midi': 'mid midi',
-  'audio/x-ms-wma': 'wma',
-  'audio/x-ms-wax': 'wax',
-  'audio/x-matroska': 'mka',
-  'audio/3gpp': '3gp 3gpp',
-  'audio/3gpp2': '3g2 3gp2',
-  'application/rtf': 'rtf',
-  'application/javascript': 'js',
-  'application/pdf': 'pdf',
-  'application/x-shockwave-flash': 'swf',
-  'application/java': 'class',
-  'application/x-tar': 'tar',
-  'application/zip': 'zip',
-  'application/x-gzip': 'gz gzip',
-  'application/rar': 'rar',
-  'application/x-7z-compressed': '7z',
-  'application/x-msdownload': 'exe',
-  'application/octet-stream': 'psd xcf',
-  'application/msword': 'doc',
-  'application/vnd.ms-powerpoint': 'pot pps ppt',
-  'application/vnd.ms-write': 'wri',
-  'application/vnd.ms-excel': 'xla xls xlt xlw',
-  'application/vnd.ms-access': 'mdb',
-  'application/vnd.ms-project': 'mpp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-word.document.macroenabled.12': 'docm',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.template': 'dotx',
-  'application/vnd.ms-word.template.macroenabled.12': 'dotm',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-excel.sheet.macroenabled.12': 'xlsm',
-  'application/vnd.ms-excel.sheet.binary.macroenabled.12': 'xlsb',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.template': 'xltx',
-  'application/vnd.ms-excel.template.macroenabled.12': 'xltm',
-  'application/vnd.ms-excel.addin.macroenabled.12': 'xlam',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/vnd.ms-powerpoint.presentation.macroenabled.12': 'pptm',
-  'application/vnd.openxmlformats-officedocument.presentationml.slideshow': 'ppsx',
-  'application/vnd.ms-powerpoint.slideshow.macroenabled.12': 'ppsm',
-  'application/vnd.openxmlformats-officedocument.presentationml.template': 'potx',
-  'application/vnd.ms-powerpoint.template.macroenabled.12': 'potm',
-  'application/vnd.ms-powerpoint.addin.macroenabled.12': 'ppam',
-  'application/vnd.openxmlformats-officedocument.presentationml.slide': 'sldx',
-  'application/vnd.ms-powerpoint.slide.macroenabled.12': 'sldm',
-  'application/onenote': 'onetoc onetoc2 onetmp onepkg',
-  'application/oxps': 'oxps',
-  'application/vnd.ms-xpsdocument': 'xps',
-  'application/vnd.oasis.opendocument.text': 'odt',
-  'application/vnd.oasis.opendocument.presentation': 'odp',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-  'application/vnd.oasis.opendocument.graphics': 'odg',
-  'application/vnd.oasis.opendocument.chart': 'odc',
-  'application/vnd.oasis.opendocument.database': 'odb',
-  'application/vnd.oasis.opendocument.formula': 'odf',
-  'application/wordperfect': 'wp wpd',
-  'application/vnd.apple.keynote': 'key',
-  'application/vnd.apple.numbers': 'numbers',
-  'application/vnd.apple.pages': 'pages',
+import { phpArray, phpString } from './php'
+
+/** WordPress 6.8's `wp_get_mime_types()`: extensions (`|`-separated) and their MIME type. */
+const WP_MIME_TYPES: readonly (readonly [extensions: string, mime: string])[] = [
+  ['jpg|jpeg|jpe', 'image/jpeg'],
+  ['gif', 'image/gif'],
+  ['png', 'image/png'],
+  ['bmp', 'image/bmp'],
+  ['tiff|tif', 'image/tiff'],
+  ['webp', 'image/webp'],
+  ['avif', 'image/avif'],
+  ['ico', 'image/x-icon'],
+  ['heic', 'image/heic'],
+  ['heif', 'image/heif'],
+  ['heics', 'image/heic-sequence'],
+  ['heifs', 'image/heif-sequence'],
+  ['asf|asx', 'video/x-ms-asf'],
+  ['wmv', 'video/x-ms-wmv'],
+  ['wmx', 'video/x-ms-wmx'],
+  ['wm', 'video/x-ms-wm'],
+  ['avi', 'video/avi'],
+  ['divx', 'video/divx'],
+  ['flv', 'video/x-flv'],
+  ['mov|qt', 'video/quicktime'],
+  ['mpeg|mpg|mpe', 'video/mpeg'],
+  ['mp4|m4v', 'video/mp4'],
+  ['ogv', 'video/ogg'],
+  ['webm', 'video/webm'],
+  ['mkv', 'video/x-matroska'],
+  ['3gp|3gpp', 'video/3gpp'],
+  ['3g2|3gp2', 'video/3gpp2'],
+  ['txt|asc|c|cc|h|srt', 'text/plain'],
+  ['csv', 'text/csv'],
+  ['tsv', 'text/tab-separated-values'],
+  ['ics', 'text/calendar'],
+  ['rtx', 'text/richtext'],
+  ['css', 'text/css'],
+  ['htm|html', 'text/html'],
+  ['vtt', 'text/vtt'],
+  ['dfxp', 'application/ttaf+xml'],
+  ['mp3|m4a|m4b', 'audio/mpeg'],
+  ['aac', 'audio/aac'],
+  ['ra|ram', 'audio/x-realaudio'],
+  ['wav|x-wav', 'audio/wav'],
+  ['ogg|oga', 'audio/ogg'],
+  ['flac', 'audio/flac'],
+  ['mid|midi', 'audio/midi'],
+  ['wma', 'audio/x-ms-wma'],
+  ['wax', 'audio/x-ms-wax'],
+  ['mka', 'audio/x-matroska'],
+  ['rtf', 'application/rtf'],
+  ['js', 'application/javascript'],
+  ['pdf', 'application/pdf'],
+  ['swf', 'application/x-shockwave-flash'],
+  ['class', 'application/java'],
+  ['tar', 'application/x-tar'],
+  ['zip', 'application/zip'],
+  ['gz|gzip', 'application/x-gzip'],
+  ['rar', 'application/rar'],
+  ['7z', 'application/x-7z-compressed'],
+  ['exe', 'application/x-msdownload'],
+  ['psd', 'application/octet-stream'],
+  ['xcf', 'application/octet-stream'],
+  ['doc', 'application/msword'],
+  ['pot|pps|ppt', 'application/vnd.ms-powerpoint'],
+  ['wri', 'application/vnd.ms-write'],
+  ['xla|xls|xlt|xlw', 'application/vnd.ms-excel'],
+  ['mdb', 'application/vnd.ms-access'],
+  ['mpp', 'application/vnd.ms-project'],
+  ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['docm', 'application/vnd.ms-word.document.macroEnabled.12'],
+  ['dotx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.template'],
+  ['dotm', 'application/vnd.ms-word.template.macroEnabled.12'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['xlsm', 'application/vnd.ms-excel.sheet.macroEnabled.12'],
+  ['xlsb', 'application/vnd.ms-excel.sheet.binary.macroEnabled.12'],
+  ['xltx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.template'],
+  ['xltm', 'application/vnd.ms-excel.template.macroEnabled.12'],
+  ['xlam', 'application/vnd.ms-excel.addin.macroEnabled.12'],
+  ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  ['pptm', 'application/vnd.ms-powerpoint.presentation.macroEnabled.12'],
+  ['ppsx', 'application/vnd.openxmlformats-officedocument.presentationml.slideshow'],
+  ['ppsm', 'application/vnd.ms-powerpoint.slideshow.macroEnabled.12'],
+  ['potx', 'application/vnd.openxmlformats-officedocument.presentationml.template'],
+  ['potm', 'application/vnd.ms-powerpoint.template.macroEnabled.12'],
+  ['ppam', 'application/vnd.ms-powerpoint.addin.macroEnabled.12'],
+  ['sldx', 'application/vnd.openxmlformats-officedocument.presentationml.slide'],
+  ['sldm', 'application/vnd.ms-powerpoint.slide.macroEnabled.12'],
+  ['onetoc|onetoc2|onetmp|onepkg', 'application/onenote'],
+  ['oxps', 'application/oxps'],
+  ['xps', 'application/vnd.ms-xpsdocument'],
+  ['odt', 'application/vnd.oasis.opendocument.text'],
+  ['odp', 'application/vnd.oasis.opendocument.presentation'],
+  ['ods', 'application/vnd.oasis.opendocument.spreadsheet'],
+  ['odg', 'application/vnd.oasis.opendocument.graphics'],
+  ['odc', 'application/vnd.oasis.opendocument.chart'],
+  ['odb', 'application/vnd.oasis.opendocument.database'],
+  ['odf', 'application/vnd.oasis.opendocument.formula'],
+  ['wp|wpd', 'application/wordperfect'],
+  ['key', 'application/vnd.apple.keynote'],
+  ['numbers', 'application/vnd.apple.numbers'],
+  ['pages', 'application/vnd.apple.pages'],
+]
+
+// PHP's `$` also matches before a final line feed, which the match then leaves out.
+const EXTENSION_ENTRY = /^\.[a-z0-9]+\n?$/i
+const MIME_ENTRY = /^([a-z]+)\/([*]|[a-z0-9.+-]+)(?=\n?$)/i
+
+/** PHP 8's `strtolower()`: ASCII letters only, whatever the locale. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
 }
 
-const EXTENSION_ENTRY = /^\.?([a-z0-9]+)$/
-const MIME_ENTRY = /^([a-z]+)\/(\*|[a-z0-9.+-]+)$/
-
-/** The extensions WordPress knows for a MIME type; `type/*` collects all of that top level. */
+/**
+ * `wpcf7_convert_mime_to_ext()`: the extensions WordPress knows for a MIME type; `type/*` collects
+ * all of that top level. Compared case-sensitively, as CF7 does: `IMAGE/PNG` finds nothing.
+ */
 export function extensionsOfMime(mime: string): string[] {
-  const match = MIME_ENTRY.exec(mime.trim().toLowerCase())
+  const match = MIME_ENTRY.exec(mime)
   if (!match) return []
   const [entry, topLevel, subtype] = match
-  const extensions: string[] = []
-  for (const [known, list] of Object.entries(EXTENSIONS_BY_MIME)) {
-    if (known === entry || (subtype === '*' && known.startsWith(`${topLevel}/`))) {
-      extensions.push(...list.split(' '))
+  const extensions = new Set<string>()
+  for (const [list, known] of WP_MIME_TYPES) {
+    if ((subtype === '*' && known.startsWith(`${topLevel}/`)) || known === entry) {
+      for (const extension of list.split('|')) extensions.add(extension)
     }
   }
-  return extensions
+  return [...extensions]
 }
 
-function extensionOf(name: string): string {
+/** The name endings (`.pdf`) a rule's `accept` allows. */
+export function acceptedSuffixes(accept: unknown): Set<string> {
+  const suffixes = new Set<string>()
+  for (const raw of phpArray(accept)) {
+    const entry = phpString(raw)
+    if (EXTENSION_ENTRY.test(entry)) {
+      suffixes.add(asciiLower(entry))
+      continue
+    }
+    for (const extension of extensionsOfMime(entry)) {
+      suffixes.add(`.${asciiLower(extension.replace(/^[ .]+|[ .]+$/g, ''))}`)
+    }
+  }
+  return suffixes
+}
+
+/** A file name from its last dot, lower-cased (`.PDF` is `.pdf`); undefined without a dot. */
+export function nameSuffix(name: string): string | undefined {
   const dot = name.lastIndexOf('.')
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
+  return dot < 0 ? undefined : asciiLower(name.slice(dot))
 }
 
-export function isAcceptedFile(
-  file: Pick<File, 'name' | 'type'>,
-  accept: readonly (string | number)[],
-): boolean {
-  const extension = extensionOf(file.name)
-  return accept.some((raw) => {
-    const entry = String(raw).trim().toLowerCase()
-    const asExtension = EXTENSION_ENTRY.exec(entry)
-    if (asExtension) return extension !== '' && asExtension[1] === extension
-    const asMime = MIME_ENTRY.exec(entry)
-    if (!asMime) return false
-    // By extension only: the browser-reported type is the sender's word, and this same check
-    // guards the server (an `evil.html` sent as application/pdf must not pass).
-    return extension !== '' && extensionsOfMime(entry).includes(extension)
-  })
+/** Whether the file's name ends, from its last dot, in a suffix the `accept` list allows. */
+export function isAcceptedFile(file: Pick<File, 'name'>, accept: unknown): boolean {
+  return acceptedSuffixes(accept).has(nameSuffix(file.name) ?? '')
 }

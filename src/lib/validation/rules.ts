@@ -1,23 +1,17 @@
 /**
- * One check per SWV rule, following Contact Form 7 (PHP `includes/swv/php/rules`, JS SWV rules):
- * a rule looks at its field's non-blank values and passes when there are none, except `required`,
- * `requiredfile` and `minitems`, which are about there being values. A threshold, base or step
- * that is not a number disables its rule, as in CF7.
+ * One check per SWV rule, as Contact Form 7 6.1.6 decides it on the server
+ * (`includes/swv/php/rules/*.php`), whose verdict is final; where its browser script
+ * (`@contactable/swv`) is looser or stricter, the server wins. A rule looks at its field's
+ * non-blank values and passes when there are none, except `required`, `requiredfile`, `minitems`
+ * and `minfilesize`. Thresholds are read the way PHP reads them, so a missing or odd threshold
+ * disables some rules and not others, exactly as in CF7.
  */
 
 import { isEmail } from './email'
 import { type FieldValues } from './field-values'
-import { isAcceptedFile } from './file-types'
-import {
-  compareDates,
-  countCharacters,
-  dayOfWeek,
-  isDate,
-  isNumber,
-  isTel,
-  isTime,
-  isUrl,
-} from './formats'
+import { acceptedSuffixes, nameSuffix } from './file-types'
+import { countCodeUnits, dayOfWeek, isDate, isNumber, isTel, isTime, isUrl } from './formats'
+import { normalizeNewlines, phpArray, phpFloat, phpInt, phpLessThan, phpString } from './php'
 import type { RuleName, SchemaRule } from './types'
 
 /** What a failing rule reports: the field to mark (if any) and the message. */
@@ -31,48 +25,29 @@ export type FieldReader = (field: string | undefined) => FieldValues
 type SimpleRuleName = Exclude<RuleName, 'all' | 'any'>
 type Check = (rule: SchemaRule, values: FieldValues) => boolean
 
-/** A number from a schema property: a finite number, or a string in HTML number syntax. */
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-  if (typeof value === 'string' && isNumber(value.trim())) return Number(value.trim())
-  return undefined
-}
-
-/** Counts and lengths compare against the integer part, as CF7's `(int)` / `parseInt` do. */
-function toInteger(value: unknown): number | undefined {
-  const n = toNumber(value)
-  return n === undefined ? undefined : Math.trunc(n)
-}
-
-function toDate(value: unknown): string | undefined {
-  return typeof value === 'string' && isDate(value.trim()) ? value.trim() : undefined
-}
-
-function totalLength(texts: readonly string[]): number {
-  return texts.reduce((sum, text) => sum + countCharacters(text), 0)
-}
-
-function totalSize(files: readonly File[]): number {
-  return files.reduce((sum, file) => sum + file.size, 0)
-}
+/** `wpcf7_is_number()` on a schema property as PHP would stringify it. */
+const isNumberProperty = (value: unknown) => isNumber(phpString(value))
 
 const every =
   (test: (text: string) => boolean): Check =>
   (_rule, { texts }) =>
     texts.every(test)
 
-// Half a unit in the sixth decimal: CF7 rounds the remainder to 6 decimals and compares with 0.
-const STEP_TOLERANCE = 5e-7
-
-function isOnStep(value: number, base: number, interval: number): boolean {
-  // Work on the distance from base: JS's % keeps the sign, and CF7, checking only `r` and
-  // `r - interval`, rejects values below base whose remainder lands just short of -interval.
-  const remainder = Math.abs(value - base) % interval
-  return remainder < STEP_TOLERANCE || interval - remainder < STEP_TOLERANCE
+/** Total bytes of the chosen files: what `array_sum()` of `$_FILES[$field]['size']` gives. */
+function totalSize(files: readonly File[]): number {
+  return files.reduce((sum, file) => sum + file.size, 0)
 }
+
+function totalLength(texts: readonly string[]): number {
+  return texts.reduce((sum, text) => sum + countCodeUnits(text), 0)
+}
+
+// PHP's round($x, 6) is 0.0 exactly for |x| below 5e-7 (checked against PHP 8.2).
+const isZeroAtSixDecimals = (x: number) => Math.abs(x) < 5e-7
 
 const CHECKS: Record<SimpleRuleName, Check> = {
   required: (_rule, { texts }) => texts.length > 0,
+  // Only a named part is stored by PHP (`tmp_name` set), even an empty one.
   requiredfile: (_rule, { files }) => files.length > 0,
   email: every(isEmail),
   url: every(isUrl),
@@ -82,18 +57,19 @@ const CHECKS: Record<SimpleRuleName, Check> = {
   time: every(isTime),
 
   file: ({ accept }, { files }) => {
-    const accepted = Array.isArray(accept) ? accept : []
-    return files.every((file) => isAcceptedFile(file, accepted))
+    const suffixes = acceptedSuffixes(accept)
+    return files.every((file) => suffixes.has(nameSuffix(file.name) ?? ''))
   },
 
   enum: ({ accept }, { texts }) => {
-    const options = new Set((Array.isArray(accept) ? accept : []).map(String))
+    // Line breaks are compared normalised on both sides; an empty option accepts nothing.
+    const options = new Set(phpArray(accept).map((value) => normalizeNewlines(phpString(value))))
     options.delete('')
-    return texts.every((text) => options.has(text))
+    return texts.every((text) => options.has(normalizeNewlines(text)))
   },
 
   dayofweek: ({ accept }, { texts }) => {
-    const days = new Set((Array.isArray(accept) ? accept : []).map(toInteger))
+    const days = new Set(phpArray(accept).map(phpInt))
     // Values that are not dates are the `date` rule's business.
     return texts.every((text) => {
       const day = dayOfWeek(text)
@@ -101,100 +77,95 @@ const CHECKS: Record<SimpleRuleName, Check> = {
     })
   },
 
-  minitems: ({ threshold }, { texts }) => {
-    const min = toInteger(threshold)
-    return min === undefined || texts.length >= min
-  },
-  maxitems: ({ threshold }, { texts }) => {
-    const max = toInteger(threshold)
-    return max === undefined || texts.length <= max
-  },
+  minitems: ({ threshold }, { texts }) =>
+    !isNumberProperty(threshold) || texts.length >= phpInt(threshold),
+  maxitems: ({ threshold }, { texts }) =>
+    !isNumberProperty(threshold) || texts.length <= phpInt(threshold),
 
-  minlength: ({ threshold }, { texts }) => {
-    const min = toInteger(threshold)
-    const length = totalLength(texts)
-    return min === undefined || length === 0 || length >= min
-  },
-  maxlength: ({ threshold }, { texts }) => {
-    const max = toInteger(threshold)
-    return max === undefined || totalLength(texts) <= max
-  },
+  // No number check here: a missing or odd threshold is `(int)` 0, so `maxlength` then fails
+  // any value and `minlength` passes.
+  minlength: ({ threshold }, { texts }) =>
+    texts.length === 0 || totalLength(texts) >= phpInt(threshold),
+  maxlength: ({ threshold }, { texts }) =>
+    texts.length === 0 || totalLength(texts) <= phpInt(threshold),
 
-  minnumber: ({ threshold }, { texts }) => {
-    const min = toNumber(threshold)
-    return min === undefined || texts.every((text) => !isNumber(text) || Number(text) >= min)
-  },
-  maxnumber: ({ threshold }, { texts }) => {
-    const max = toNumber(threshold)
-    return max === undefined || texts.every((text) => !isNumber(text) || Number(text) <= max)
-  },
+  minnumber: ({ threshold }, { texts }) =>
+    !isNumberProperty(threshold) ||
+    texts.every((text) => !isNumber(text) || phpFloat(text) >= phpFloat(threshold)),
+  maxnumber: ({ threshold }, { texts }) =>
+    !isNumberProperty(threshold) ||
+    texts.every((text) => !isNumber(text) || phpFloat(text) <= phpFloat(threshold)),
 
+  // Dates compare as strings, the threshold as written.
   mindate: ({ threshold }, { texts }) => {
-    const min = toDate(threshold)
-    return min === undefined || texts.every((text) => !isDate(text) || compareDates(text, min) >= 0)
+    const min = phpString(threshold)
+    return !isDate(min) || texts.every((text) => !isDate(text) || !(text < min))
   },
   maxdate: ({ threshold }, { texts }) => {
-    const max = toDate(threshold)
-    return max === undefined || texts.every((text) => !isDate(text) || compareDates(text, max) <= 0)
+    const max = phpString(threshold)
+    return !isDate(max) || texts.every((text) => !isDate(text) || !(max < text))
   },
 
-  minfilesize: ({ threshold }, { files }) => {
-    const min = toNumber(threshold)
-    return min === undefined || files.length === 0 || totalSize(files) >= min
-  },
-  maxfilesize: ({ threshold }, { files }) => {
-    const max = toNumber(threshold)
-    return max === undefined || totalSize(files) <= max
-  },
+  // A file input left empty still posts a part (PHP: size 0), so these always compare: no file
+  // is 0 bytes, short of any positive minimum. The threshold is compared the PHP way.
+  minfilesize: ({ threshold }, { files }) => !phpLessThan(totalSize(files), threshold),
+  maxfilesize: ({ threshold }, { files }) => !phpLessThan(threshold, totalSize(files)),
 
   stepnumber: ({ base, interval }, { texts }) => {
-    // No base means counting from 0, as CF7's PHP (floatval of nothing) does.
-    const from = base === undefined ? 0 : toNumber(base)
-    const step = toNumber(interval)
-    if (from === undefined || step === undefined || step <= 0) return true
-    return texts.every((text) => !isNumber(text) || isOnStep(Number(text), from, step))
+    const from = phpFloat(base)
+    const step = phpFloat(interval)
+    if (!(step > 0)) return true
+    // Every value counts, numbers or not (floatval('abc') is 0). fmod keeps the sign of the
+    // dividend, so a value below the base that floating point puts a hair above its step is
+    // off the step, as in CF7.
+    return texts.every((text) => {
+      const remainder = (phpFloat(text) - from) % step
+      return isZeroAtSixDecimals(remainder) || isZeroAtSixDecimals(remainder - step)
+    })
   },
 }
 
-function childrenOf(rule: SchemaRule): SchemaRule[] {
-  return Array.isArray(rule.rules) ? rule.rules : []
+const KNOWN_RULES = new Set<string>([...Object.keys(CHECKS), 'all', 'any'])
+
+/** A rule CF7 would build: an object naming a rule it knows. */
+function isRule(value: unknown): value is SchemaRule {
+  if (typeof value !== 'object' || value === null) return false
+  const name = (value as SchemaRule).rule
+  return typeof name === 'string' && KNOWN_RULES.has(name)
 }
 
-function isRule(value: unknown): value is SchemaRule {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as SchemaRule).rule === 'string'
-  )
+/** `(string) $this->get_property('error')`. */
+function errorOf(rule: SchemaRule): string {
+  return phpString(rule.error)
 }
 
 /**
  * Checks one rule (composites included) and returns its failure, or undefined when it passes.
- * Unknown rule names pass, so a schema from a newer CF7 never blocks a submission.
+ * Unknown rules pass on their own and are left out of composites, as CF7 never builds them.
  *
- * `any` fails with its own field and error. `all` fails with its first failing child's report,
- * as CF7 does (PHP returns the child's error; the JS reports the child's field and message),
- * falling back to its own error and field where the child has none. Empty composites pass.
+ * `all` fails with its first failing child's report (field and error), or with its own when that
+ * error is empty (PHP: falsy, so `'0'` too). `any` passes as soon as one child passes and
+ * otherwise fails with its own field and error; with no children it fails. All children are
+ * checked, text and file rules alike, as in CF7's browser script; its server checks the text
+ * children before any upload and the file children with each uploaded field.
  */
 export function checkRule(rule: SchemaRule, read: FieldReader): RuleFailure | undefined {
   if (!isRule(rule)) return undefined
-  const own = (): RuleFailure => ({ field: rule.field, error: rule.error ?? '' })
+  const own = (): RuleFailure => ({ field: rule.field, error: errorOf(rule) })
+  const children = Array.isArray(rule.rules) ? rule.rules.filter(isRule) : []
 
   if (rule.rule === 'all') {
-    for (const child of childrenOf(rule)) {
+    for (const child of children) {
       const failure = checkRule(child, read)
-      if (failure) {
-        return { field: failure.field ?? rule.field, error: failure.error || (rule.error ?? '') }
-      }
+      if (failure) return failure.error !== '' && failure.error !== '0' ? failure : own()
     }
     return undefined
   }
 
   if (rule.rule === 'any') {
-    const children = childrenOf(rule).filter(isRule)
-    if (children.length === 0) return undefined
     return children.some((child) => !checkRule(child, read)) ? undefined : own()
   }
 
-  if (!Object.hasOwn(CHECKS, rule.rule)) return undefined
   const check = CHECKS[rule.rule as SimpleRuleName]
   return check(rule, read(rule.field)) ? undefined : own()
 }

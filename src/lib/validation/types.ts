@@ -42,9 +42,9 @@ export interface SchemaRule {
   threshold?: number | string
   /** Accepted values (`enum`), days 1-7 (`dayofweek`), or extensions / MIME types (`file`). */
   accept?: (string | number)[]
-  /** `stepnumber`: the number the steps count from, and the step. */
-  base?: number
-  interval?: number
+  /** `stepnumber`: the number the steps count from (CF7 writes it as a string), and the step. */
+  base?: number | string
+  interval?: number | string
   /** `all` / `any`: the nested rules. */
   rules?: SchemaRule[]
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_074509_initial from './20261122_074509_initial';
 import * as migration_20261123_130114_contact_forms from './20261123_130114_contact_forms';
+import * as migration_20261123_170941_mail_outbox from './20261123_170941_mail_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_130114_contact_forms.up,
     down: migration_20261123_130114_contact_forms.down,
-    name: '20261123_130114_contact_forms'
+    name: '20261123_130114_contact_forms',
+  },
+  {
+    up: migration_20261123_170941_mail_outbox.up,
+    down: migration_20261123_170941_mail_outbox.down,
+    name: '20261123_170941_mail_outbox'
   },
 ];

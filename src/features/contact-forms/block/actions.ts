@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { getPayloadClient } from '@/data/payload'
 import { serverErrorResponse, submitFeedback } from '@/features/contact-forms/server/feedback'
 import { remoteIpOf } from '@/lib/compat/client-address'
-import { wakeMailWorker } from '@/features/contact-forms/server/mail'
+import { wakeMailWorker } from '@/features/mail'
 import {
   HIDDEN_FIELDS,
   freeTextField,

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { insertWithMail, type OutgoingMail } from '@/features/mail'
+
 import {
   HIDDEN_FIELDS,
   postedUnitTag,
@@ -24,7 +26,13 @@ import type { FormTag } from '@/features/contact-forms/model/model'
 import { validate } from '@/lib/validation'
 
 import { loadContactForm, type LoadedForm } from './form-cache'
-import { undeliverableReason } from './mail'
+import {
+  composeMail,
+  siteFacts,
+  undeliverableReason,
+  usesSerialNumber,
+  type StoredUpload,
+} from './compose-mail'
 import { readPostedData, type PostedData } from './posted-data'
 import { isQuizAnswerCorrect, quizRefill } from './quiz'
 import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam/server/score'
@@ -83,6 +91,16 @@ function postedDataHash(fields: PostedData['fields']): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32)
 }
 
+/** How many messages of the form were stored as sent or failed (Flamingo's channel count). */
+async function countMessages(payload: Payload, formId: number): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'form-submissions',
+    where: { form: { equals: formId }, status: { in: ['mail_sent', 'mail_failed'] } },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 /** A line for the admin's list: the first few things the visitor wrote. */
 function summaryOf(form: LoadedForm, fields: PostedData['fields']): string {
   const shown = form.model.tags
@@ -101,8 +119,8 @@ class RejectedUpload extends Error {
   }
 }
 
-async function storeFiles(payload: Payload, posted: PostedData): Promise<number[]> {
-  const ids: number[] = []
+async function storeFiles(payload: Payload, posted: PostedData): Promise<StoredUpload[]> {
+  const stored: StoredUpload[] = []
   try {
     for (const { field, file } of posted.files) {
       const data = Buffer.from(await file.arrayBuffer())
@@ -123,14 +141,17 @@ async function storeFiles(payload: Payload, posted: PostedData): Promise<number[
           payload.logger.warn({ err: error, msg: `Refused an upload for field ${field}` })
           throw new RejectedUpload(field)
         })
-      ids.push(doc.id)
+      stored.push({ field, id: doc.id, filename: doc.originalName || file.name || 'file' })
     }
   } catch (error) {
     // Nothing stored half: files of a submission that could not be stored are removed.
-    await removeFiles(payload, ids)
+    await removeFiles(
+      payload,
+      stored.map((f) => f.id),
+    )
     throw error
   }
-  return ids
+  return stored
 }
 
 async function removeFiles(payload: Payload, ids: number[]): Promise<void> {
@@ -202,10 +223,10 @@ export async function submitFeedback(
 
   // Files are kept only for submissions that passed validation (they may be mailed or reviewed).
   const keepFiles = status === 'mail_sent' || status === 'mail_failed' || status === 'spam'
-  let fileIds: number[] = []
+  let uploads: StoredUpload[] = []
   if (keepFiles) {
     try {
-      fileIds = await storeFiles(payload, posted)
+      uploads = await storeFiles(payload, posted)
     } catch (error) {
       if (!(error instanceof RejectedUpload)) throw error
       // The store refused a file the rules let through: that field fails, like any bad upload.
@@ -222,49 +243,76 @@ export async function submitFeedback(
     error_id: `${unitTag}-ve-${field}`,
   }))
 
+  const now = new Date().toISOString()
+  const meta = {
+    remoteIp: input.remoteIp,
+    userAgent: input.userAgent?.slice(0, 500),
+    pageUrl: input.pageUrl?.slice(0, 500),
+  }
+  let mails: OutgoingMail[] = []
+  if (status === 'mail_sent') {
+    const serialNumber = usesSerialNumber(form.doc)
+      ? 1 + (await countMessages(payload, form.doc.id))
+      : undefined
+    const site = await siteFacts(payload, locale)
+    mails = composeMail(
+      form,
+      site,
+      posted,
+      { ...meta, createdAt: now, containerPost, serialNumber },
+      uploads,
+    )
+  }
+
   let submissionId: number
   try {
-    const now = new Date().toISOString()
-    // One insert stores the submission and queues its mail (`mailState: queued` is the job the
-    // mail worker picks up), so neither exists without the other. The adapter's create skips the
-    // Local API's hooks and checks: this collection has none, and the service built the data.
-    const submission = await payload.db.create({
-      collection: 'form-submissions',
-      data: {
+    // The submission and its mail are one write: neither exists without the other. The row is
+    // written as Payload's table holds it (the adapter's own create cannot share a transaction
+    // on SQLite); the service built every value and the collection has no hooks.
+    submissionId = await insertWithMail(payload, {
+      table: 'form_submissions',
+      source: 'form-submissions',
+      row: {
         summary: summaryOf(form, posted.fields),
         form: form.doc.id,
         status,
-        mailState:
-          status === 'mail_sent' ? 'queued' : status === 'mail_failed' ? 'failed' : 'skipped',
+        mailState: mails.length ? 'queued' : status === 'mail_failed' ? 'failed' : 'skipped',
         fields: posted.fields,
-        invalidFields: invalidFields.length ? invalid : undefined,
-        files: fileIds,
-        mail: { attempts: 0, lastError: mailError },
-        spam: spam && {
-          verdict: spam.spam ? 'spam' : 'ham',
-          score: spam.score,
-          reasons: spam.reasons.join('; '),
-          signals: spam.signals as unknown as Record<string, unknown>,
-        },
-        meta: {
-          locale,
-          unitTag,
-          containerPost,
-          channel: input.channel,
-          pageUrl: input.pageUrl?.slice(0, 500),
-          remoteIp: input.remoteIp,
-          userAgent: input.userAgent?.slice(0, 500),
-          postedDataHash: dataHash,
-        },
+        invalidFields: invalidFields.length ? invalid : null,
+        mailError,
+        spam_verdict: spam ? (spam.spam ? 'spam' : 'ham') : null,
+        spam_score: spam?.score ?? null,
+        spam_reasons: spam?.reasons.join('; ') ?? null,
+        spam_signals: spam?.signals ?? null,
+        meta_locale: locale,
+        meta_unitTag: unitTag,
+        meta_containerPost: containerPost ?? null,
+        meta_channel: input.channel,
+        meta_pageUrl: meta.pageUrl ?? null,
+        meta_remoteIp: meta.remoteIp ?? null,
+        meta_userAgent: meta.userAgent ?? null,
+        meta_postedDataHash: dataHash,
         searchText: texts.join('\n').slice(0, 10_000),
         createdAt: now,
         updatedAt: now,
       },
-      select: { id: true },
+      children: [
+        {
+          table: 'form_submissions_rels',
+          rows: uploads.map((upload, index) => ({
+            order: index + 1,
+            path: 'files',
+            'submission-filesID': upload.id,
+          })),
+        },
+      ],
+      mails,
     })
-    submissionId = submission.id as number
   } catch (error) {
-    await removeFiles(payload, fileIds)
+    await removeFiles(
+      payload,
+      uploads.map((f) => f.id),
+    )
     throw error
   }
 
@@ -278,5 +326,5 @@ export async function submitFeedback(
   }
   const quiz = quizRefill(form.model)
   if (quiz) response.quiz = quiz
-  return { found: true, response, submissionId, mailQueued: status === 'mail_sent' }
+  return { found: true, response, submissionId, mailQueued: mails.length > 0 }
 }

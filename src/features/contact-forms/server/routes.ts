@@ -14,7 +14,7 @@ import { formLocaleOf } from '@/features/contact-forms/messages'
 
 import { submitFeedback } from './feedback'
 import { loadContactForm } from './form-cache'
-import { noteVisitorRequest, wakeMailWorker } from './mail'
+import { noteVisitorRequest, wakeMailWorker } from '@/features/mail'
 import { quizRefill } from './quiz'
 import { feedbackBodyCap, isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
 

@@ -3,25 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isSignedIn } from '@/access'
 import { FEEDBACK_STATUSES } from '@/features/contact-forms/model/feedback'
 
-/** Delivery of a submission's mail, as the mail job last left it. */
-export const MAIL_STATES = [
-  'queued',
-  'sending',
-  'retrying',
-  'sent',
-  'stored',
-  'failed',
-  'skipped',
-] as const
-export type MailState = (typeof MAIL_STATES)[number]
+/** What became of a submission's mail; delivery itself is tracked in the Outbox. */
+export const SUBMISSION_MAIL_STATES = ['queued', 'failed', 'skipped'] as const
+export type SubmissionMailState = (typeof SUBMISSION_MAIL_STATES)[number]
 
-const mailStateLabels: Record<MailState, string> = {
-  queued: 'Queued',
-  sending: 'Being sent',
-  retrying: 'Retrying (delivery failed, will try again)',
-  sent: 'Sent over SMTP',
-  stored: 'Kept in the outbox (no SMTP configured)',
-  failed: 'Failed (gave up after retries)',
+const mailStateLabels: Record<SubmissionMailState, string> = {
+  queued: 'Queued in the Outbox',
+  failed: 'Not sent (no valid recipient)',
   skipped: 'Not mailed (not a successful submission)',
 }
 
@@ -82,7 +70,10 @@ export const FormSubmissions: CollectionConfig = {
           required: true,
           index: true,
           defaultValue: 'skipped',
-          options: MAIL_STATES.map((value) => ({ label: mailStateLabels[value], value })),
+          options: SUBMISSION_MAIL_STATES.map((value) => ({
+            label: mailStateLabels[value],
+            value,
+          })),
           admin: { readOnly: true, width: '33%' },
         },
       ],
@@ -106,35 +97,9 @@ export const FormSubmissions: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
-      name: 'mail',
-      type: 'group',
-      admin: { description: 'Delivery of the mail' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'attempts',
-              type: 'number',
-              defaultValue: 0,
-              admin: { readOnly: true, width: '25%' },
-            },
-            { name: 'deliveredAt', type: 'date', admin: { readOnly: true, width: '25%' } },
-            {
-              name: 'nextAttemptAt',
-              type: 'date',
-              index: true,
-              admin: {
-                readOnly: true,
-                width: '25%',
-                date: { pickerAppearance: 'dayAndTime' },
-                description: 'When a failed delivery is tried again',
-              },
-            },
-            { name: 'lastError', type: 'text', admin: { readOnly: true, width: '100%' } },
-          ],
-        },
-      ],
+      name: 'mailError',
+      type: 'text',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.mailError) },
     },
     {
       name: 'spam',

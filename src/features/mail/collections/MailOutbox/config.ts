@@ -2,22 +2,35 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '@/access'
 
+/** Where a message is on its way out; the worker moves it along. */
+export const MAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'stored', 'failed'] as const
+export type MailState = (typeof MAIL_STATES)[number]
+
+const stateLabels: Record<MailState, string> = {
+  queued: 'Queued',
+  sending: 'Being sent',
+  retrying: 'Retrying (delivery failed, will try again)',
+  sent: 'Sent over SMTP',
+  stored: 'Kept here (no SMTP configured)',
+  failed: 'Failed (gave up after retries)',
+}
+
 /**
- * Every e-mail the site has delivered: sent over SMTP (`transport: smtp`) or, when no SMTP server is
- * configured, kept here for the admin to read (`transport: outbox`). The mail job writes a message
- * only once it is delivered, so a retried job never sends one twice.
+ * Every e-mail the site sends, one row per message: the queue the mail worker delivers from, and,
+ * without SMTP_URL, the place the admin reads them. A feature writes a message in the same
+ * transaction as the record that causes it (`insertWithMail`), so neither exists without the other.
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'Mail', plural: 'Outbox' },
   access: { read: isSignedIn, create: () => false, update: () => false, delete: isSignedIn },
   admin: {
-    group: 'Forms',
+    group: 'Mail',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'to', 'transport', 'createdAt'],
+    defaultColumns: ['subject', 'to', 'state', 'source', 'createdAt'],
     listSearchableFields: ['subject', 'to', 'text'],
     description:
-      'Mail of the contact forms. Without SMTP_URL nothing leaves the site: read the messages here.',
+      'Every e-mail the site sends. Without SMTP_URL nothing leaves the site: read the messages here.',
   },
   defaultSort: '-createdAt',
   fields: [
@@ -37,31 +50,78 @@ export const MailOutbox: CollectionConfig = {
     },
     { name: 'text', type: 'textarea', admin: { rows: 14 } },
     {
+      name: 'attachments',
+      type: 'json',
+      admin: { description: 'Stored files sent with the message: upload collection and id' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'state',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'queued',
+          options: MAIL_STATES.map((value) => ({ label: stateLabels[value], value })),
+          admin: { readOnly: true, width: '25%' },
+        },
+        {
+          name: 'attempts',
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true, width: '25%' },
+        },
+        {
+          name: 'nextAttemptAt',
+          type: 'date',
+          index: true,
+          admin: {
+            readOnly: true,
+            width: '25%',
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'When a failed delivery is tried again',
+          },
+        },
+        { name: 'deliveredAt', type: 'date', admin: { readOnly: true, width: '25%' } },
+        { name: 'lastError', type: 'text', admin: { readOnly: true, width: '100%' } },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         {
           name: 'transport',
           type: 'select',
-          required: true,
           options: [
             { label: 'Sent over SMTP', value: 'smtp' },
             { label: 'Kept in the outbox', value: 'outbox' },
           ],
-          admin: { width: '33%' },
+          admin: { readOnly: true, width: '25%' },
         },
         {
           name: 'kind',
-          type: 'select',
-          options: [
-            { label: 'Mail', value: 'mail' },
-            { label: 'Mail (2)', value: 'mail2' },
-          ],
-          admin: { width: '33%' },
+          type: 'text',
+          admin: { readOnly: true, width: '25%', description: 'e.g. mail, mail2' },
         },
-        { name: 'messageId', type: 'text', admin: { width: '33%' } },
+        { name: 'messageId', type: 'text', admin: { readOnly: true, width: '50%' } },
       ],
     },
-    { name: 'submission', type: 'relationship', relationTo: 'form-submissions', index: true },
-    { name: 'attachments', type: 'relationship', relationTo: 'submission-files', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'source',
+          type: 'text',
+          index: true,
+          admin: {
+            readOnly: true,
+            width: '50%',
+            description: 'The collection of the record that caused it',
+          },
+        },
+        { name: 'sourceId', type: 'number', index: true, admin: { readOnly: true, width: '50%' } },
+      ],
+    },
   ],
 }

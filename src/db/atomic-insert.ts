@@ -1,0 +1,97 @@
+/**
+ * Rows written together or not at all (a record and the mail it causes), on both databases.
+ *
+ * SQLite runs them as one libsql batch: a single synchronous transaction. A transaction spread over
+ * awaits would hold SQLite's write lock while other requests of this process wait on it with a
+ * blocking busy handler, and stall the server. A later row refers to an earlier one through
+ * `ref(key)`: under the batch's write lock the table's highest id is the row just inserted.
+ * PostgreSQL runs them in an ordinary transaction and refers by the ids its inserts return.
+ */
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+export interface InsertStep {
+  /** Names the row so later steps can refer to its id. */
+  key?: string
+  /** Payload's table name, e.g. `form_submissions`. */
+  table: string
+  /** Column values keyed as Payload's drizzle table names them (`mailState`, `meta_locale`). */
+  rows: (ref: (key: string) => number | SQL) => Record<string, unknown>[]
+}
+
+type InsertQuery = PromiseLike<{ id: number }[]>
+interface DrizzleLike {
+  insert: (table: unknown) => {
+    values: (rows: Record<string, unknown>[]) => {
+      returning: (fields: Record<string, unknown>) => InsertQuery
+    }
+  }
+  batch?: (queries: InsertQuery[]) => Promise<unknown[]>
+  transaction: <T>(run: (tx: DrizzleLike) => Promise<T>) => Promise<T>
+}
+interface AdapterLike {
+  name: string
+  drizzle: DrizzleLike
+  tables: Record<string, { id: unknown } | undefined>
+}
+
+function tableOf(adapter: AdapterLike, name: string) {
+  const table = adapter.tables[name]
+  if (!table) throw new Error(`The ${name} table is missing.`)
+  return table
+}
+
+/** Inserts every step's rows in one transaction; answers the ids of the keyed steps. */
+export async function insertAtomically(
+  payload: Payload,
+  steps: InsertStep[],
+): Promise<Record<string, number>> {
+  const adapter = payload.db as unknown as AdapterLike
+  const ids: Record<string, number> = {}
+  const keyedTables = new Map(steps.filter((s) => s.key).map((s) => [s.key!, s.table]))
+
+  if (adapter.name === 'sqlite' && adapter.drizzle.batch) {
+    const ref = (key: string) => {
+      const table = keyedTables.get(key)
+      if (!table) throw new Error(`No step is named ${key}.`)
+      return sql`(SELECT max(id) FROM ${sql.identifier(table)})`
+    }
+    const queries: InsertQuery[] = []
+    const keyed: (string | undefined)[] = []
+    for (const step of steps) {
+      const rows = step.rows(ref)
+      if (!rows.length) continue
+      queries.push(
+        adapter.drizzle
+          .insert(tableOf(adapter, step.table))
+          .values(rows)
+          .returning({
+            id: tableOf(adapter, step.table).id,
+          }),
+      )
+      keyed.push(step.key)
+    }
+    const results = (await adapter.drizzle.batch(queries)) as { id: number }[][]
+    keyed.forEach((key, i) => {
+      const id = results[i]?.[0]?.id
+      if (key && id !== undefined) ids[key] = id
+    })
+    return ids
+  }
+
+  await adapter.drizzle.transaction(async (tx) => {
+    const ref = (key: string) => {
+      const id = ids[key]
+      if (id === undefined) throw new Error(`No earlier step is named ${key}.`)
+      return id
+    }
+    for (const step of steps) {
+      const rows = step.rows(ref)
+      if (!rows.length) continue
+      const table = tableOf(adapter, step.table)
+      const inserted = await tx.insert(table).values(rows).returning({ id: table.id })
+      if (step.key && inserted[0]) ids[step.key] = inserted[0].id
+    }
+  })
+  return ids
+}

@@ -1,0 +1,104 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_mail_outbox_state" AS ENUM('queued', 'sending', 'retrying', 'sent', 'stored', 'failed');
+  ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_submission_id_form_submissions_id_fk";
+
+  ALTER TABLE "form_submissions" ALTER COLUMN "mail_state" SET DATA TYPE text;
+  ALTER TABLE "form_submissions" ALTER COLUMN "mail_state" SET DEFAULT 'skipped'::text;
+  -- A submission now says only whether its mail was queued; delivery is tracked per message.
+  ALTER TABLE "form_submissions" ADD COLUMN "mail_error" varchar;
+  UPDATE "form_submissions" SET "mail_error" = "mail_last_error";
+  UPDATE "form_submissions" SET "mail_state" = 'failed',
+    "mail_error" = 'Not delivered before mail moved to the outbox.'
+    WHERE "mail_state" IN ('queued', 'sending', 'retrying');
+  UPDATE "form_submissions" SET "mail_state" = 'queued' WHERE "mail_state" IN ('sent', 'stored');
+  DROP TYPE "public"."enum_form_submissions_mail_state";
+  CREATE TYPE "public"."enum_form_submissions_mail_state" AS ENUM('queued', 'failed', 'skipped');
+  ALTER TABLE "form_submissions" ALTER COLUMN "mail_state" SET DEFAULT 'skipped'::"public"."enum_form_submissions_mail_state";
+  ALTER TABLE "form_submissions" ALTER COLUMN "mail_state" SET DATA TYPE "public"."enum_form_submissions_mail_state" USING "mail_state"::"public"."enum_form_submissions_mail_state";
+  DROP INDEX "form_submissions_mail_mail_next_attempt_at_idx";
+  DROP INDEX "mail_outbox_submission_idx";
+  ALTER TABLE "mail_outbox" ALTER COLUMN "transport" DROP NOT NULL;
+  ALTER TABLE "mail_outbox" ALTER COLUMN "kind" SET DATA TYPE varchar;
+  ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;
+  ALTER TABLE "mail_outbox" ADD COLUMN "state" "enum_mail_outbox_state" DEFAULT 'queued' NOT NULL;
+  ALTER TABLE "mail_outbox" ADD COLUMN "attempts" numeric DEFAULT 0;
+  ALTER TABLE "mail_outbox" ADD COLUMN "next_attempt_at" timestamp(3) with time zone;
+  ALTER TABLE "mail_outbox" ADD COLUMN "delivered_at" timestamp(3) with time zone;
+  ALTER TABLE "mail_outbox" ADD COLUMN "last_error" varchar;
+  ALTER TABLE "mail_outbox" ADD COLUMN "source" varchar;
+  ALTER TABLE "mail_outbox" ADD COLUMN "source_id" numeric;
+  -- Messages written before were delivered: they keep their transport and point at their source.
+  UPDATE "mail_outbox" o SET
+    "state" = CASE WHEN "transport" = 'smtp' THEN 'sent' ELSE 'stored' END::"enum_mail_outbox_state",
+    "attempts" = 1,
+    "delivered_at" = "created_at",
+    "source" = CASE WHEN "submission_id" IS NULL THEN NULL ELSE 'form-submissions' END,
+    "source_id" = "submission_id",
+    "attachments" = (
+      SELECT jsonb_agg(jsonb_build_object('collection', 'submission-files', 'id', r."submission_files_id",
+        'filename', coalesce(f."original_name", f."filename")) ORDER BY r."order")
+      FROM "mail_outbox_rels" r JOIN "submission_files" f ON f."id" = r."submission_files_id"
+      WHERE r."parent_id" = o."id" AND r."path" = 'attachments');
+  ALTER TABLE "mail_outbox_rels" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "mail_outbox_rels" CASCADE;
+  CREATE INDEX "mail_outbox_state_idx" ON "mail_outbox" USING btree ("state");
+  CREATE INDEX "mail_outbox_next_attempt_at_idx" ON "mail_outbox" USING btree ("next_attempt_at");
+  CREATE INDEX "mail_outbox_source_idx" ON "mail_outbox" USING btree ("source");
+  CREATE INDEX "mail_outbox_source_id_idx" ON "mail_outbox" USING btree ("source_id");
+  ALTER TABLE "form_submissions" DROP COLUMN "mail_attempts";
+  ALTER TABLE "form_submissions" DROP COLUMN "mail_delivered_at";
+  ALTER TABLE "form_submissions" DROP COLUMN "mail_next_attempt_at";
+  ALTER TABLE "form_submissions" DROP COLUMN "mail_last_error";
+  ALTER TABLE "mail_outbox" DROP COLUMN "submission_id";
+  DROP TYPE "public"."enum_mail_outbox_kind";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_mail_outbox_kind" AS ENUM('mail', 'mail2');
+  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'sending' BEFORE 'failed';
+  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'retrying' BEFORE 'failed';
+  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'sent' BEFORE 'failed';
+  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'stored' BEFORE 'failed';
+  CREATE TABLE "mail_outbox_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"submission_files_id" integer
+  );
+  
+  DROP INDEX "mail_outbox_state_idx";
+  DROP INDEX "mail_outbox_next_attempt_at_idx";
+  DROP INDEX "mail_outbox_source_idx";
+  DROP INDEX "mail_outbox_source_id_idx";
+  ALTER TABLE "mail_outbox" ALTER COLUMN "transport" SET NOT NULL;
+  ALTER TABLE "mail_outbox" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_mail_outbox_kind" USING "kind"::"public"."enum_mail_outbox_kind";
+  ALTER TABLE "form_submissions" ADD COLUMN "mail_attempts" numeric DEFAULT 0;
+  ALTER TABLE "form_submissions" ADD COLUMN "mail_delivered_at" timestamp(3) with time zone;
+  ALTER TABLE "form_submissions" ADD COLUMN "mail_next_attempt_at" timestamp(3) with time zone;
+  ALTER TABLE "form_submissions" ADD COLUMN "mail_last_error" varchar;
+  ALTER TABLE "mail_outbox" ADD COLUMN "submission_id" integer;
+  ALTER TABLE "mail_outbox_rels" ADD CONSTRAINT "mail_outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."mail_outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "mail_outbox_rels" ADD CONSTRAINT "mail_outbox_rels_submission_files_fk" FOREIGN KEY ("submission_files_id") REFERENCES "public"."submission_files"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "mail_outbox_rels_order_idx" ON "mail_outbox_rels" USING btree ("order");
+  CREATE INDEX "mail_outbox_rels_parent_idx" ON "mail_outbox_rels" USING btree ("parent_id");
+  CREATE INDEX "mail_outbox_rels_path_idx" ON "mail_outbox_rels" USING btree ("path");
+  CREATE INDEX "mail_outbox_rels_submission_files_id_idx" ON "mail_outbox_rels" USING btree ("submission_files_id");
+  ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "form_submissions_mail_mail_next_attempt_at_idx" ON "form_submissions" USING btree ("mail_next_attempt_at");
+  CREATE INDEX "mail_outbox_submission_idx" ON "mail_outbox" USING btree ("submission_id");
+  ALTER TABLE "form_submissions" DROP COLUMN "mail_error";
+  ALTER TABLE "mail_outbox" DROP COLUMN "attachments";
+  ALTER TABLE "mail_outbox" DROP COLUMN "state";
+  ALTER TABLE "mail_outbox" DROP COLUMN "attempts";
+  ALTER TABLE "mail_outbox" DROP COLUMN "next_attempt_at";
+  ALTER TABLE "mail_outbox" DROP COLUMN "delivered_at";
+  ALTER TABLE "mail_outbox" DROP COLUMN "last_error";
+  ALTER TABLE "mail_outbox" DROP COLUMN "source";
+  ALTER TABLE "mail_outbox" DROP COLUMN "source_id";
+  DROP TYPE "public"."enum_mail_outbox_state";`)
+}

@@ -1,0 +1,190 @@
+/**
+ * The mail of a contact-form submission, rendered from the form's mail templates when it is
+ * stored, and queued in the site's one outbox with it (see features/mail).
+ */
+import type { Payload } from 'payload'
+
+import { hasValidRecipients, type MailAttachment, type OutgoingMail } from '@/features/mail'
+import type { Locale } from '@/i18n/locales'
+import type { Form } from '@/payload-types'
+import { renderMailTemplate } from '@/features/contact-forms/model/mail-template'
+import { processSingleton } from '@/utilities/process-singleton'
+import { serverUrl } from '@/utilities/server-url'
+
+import type { LoadedForm } from './form-cache'
+import type { PostedData } from './posted-data'
+
+interface SiteFacts {
+  title: string
+  adminEmail: string
+  url: string
+}
+
+const SITE_FACTS_TTL_MS = 30_000
+const siteFactsCache = processSingleton(
+  'mailSiteFacts',
+  () => new Map<Locale, { expires: number; value: Promise<SiteFacts> }>(),
+)
+
+/** The site's name and address for `[_site_*]` tags (read at most every 30 s). */
+export function siteFacts(payload: Payload, locale: Locale): Promise<SiteFacts> {
+  const hit = siteFactsCache.get(locale)
+  if (hit && hit.expires > Date.now()) return hit.value
+  const value = payload
+    .findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
+    .catch(() => null)
+    .then((settings) => ({
+      title: settings?.siteName || process.env.MAIL_FROM_NAME || 'Sakhli',
+      adminEmail: settings?.contact?.email || process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
+      url: serverUrl(),
+    }))
+  siteFactsCache.set(locale, { expires: Date.now() + SITE_FACTS_TTL_MS, value })
+  return value
+}
+
+type MailKind = 'mail' | 'mail2'
+
+/** What the `[_…]` tags of one submission say beside the site's own facts. */
+export interface SubmissionFacts {
+  /** `[_serial_number]`: as CF7 with Flamingo counts it, 1 + the form's stored messages. */
+  serialNumber?: number
+  createdAt: string
+  remoteIp?: string | null
+  userAgent?: string | null
+  pageUrl?: string | null
+  containerPost?: number | null
+}
+
+/** A header value on one line: visitor text must never add a header (mail header injection). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim()
+}
+
+function addressSafe(values: Record<string, string[]>): Record<string, string[]> {
+  const safe: Record<string, string[]> = {}
+  for (const [name, list] of Object.entries(values)) {
+    safe[name] = list.map((v) => v.replace(/[,;<>"\r\n]+/g, ' ').trim())
+  }
+  return safe
+}
+
+/** Renderers for one submission's mail: text fields, and address headers. */
+function mailRenderers(
+  loaded: LoadedForm,
+  site: SiteFacts,
+  posted: PostedData,
+  facts: SubmissionFacts,
+) {
+  const dateLocale = loaded.locale === 'ka' ? 'ka-GE' : 'en-GB'
+  const created = new Date(facts.createdAt)
+  const special = {
+    _site_title: site.title,
+    _site_url: site.url,
+    _site_admin_email: site.adminEmail,
+    _remote_ip: facts.remoteIp ?? '',
+    _user_agent: facts.userAgent ?? '',
+    _url: facts.pageUrl ?? '',
+    _post_id: facts.containerPost ? String(facts.containerPost) : '',
+    _serial_number: facts.serialNumber ? String(facts.serialNumber) : '',
+    _contact_form_title: loaded.doc.title,
+    _date: created.toLocaleDateString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
+    _time: created.toLocaleTimeString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
+  }
+  // In address headers a visitor's value is one name or address: a comma, a bracket or a quote in
+  // it could add recipients (`Nino <a@x.ge>, b@y.ge` as a name) and make the site a relay.
+  const addressValues = {
+    fields: addressSafe(posted.mailValues),
+    raw: addressSafe(posted.fields),
+    special,
+  }
+  return {
+    render: (template: string | null | undefined) =>
+      renderMailTemplate(template ?? '', {
+        fields: posted.mailValues,
+        raw: posted.fields,
+        special,
+      }),
+    renderAddress: (template: string | null | undefined) =>
+      oneLine(renderMailTemplate(template ?? '', addressValues)),
+  }
+}
+
+/** A stored upload of the submission, by the field it was posted in. */
+export interface StoredUpload {
+  field: string
+  id: number
+  filename: string
+}
+
+/**
+ * The messages of a submission, rendered from the form's mail templates: the site's own mail
+ * always (its recipients are checked before), the autoresponder when active and addressed.
+ */
+export function composeMail(
+  loaded: LoadedForm,
+  site: SiteFacts,
+  posted: PostedData,
+  facts: SubmissionFacts,
+  uploads: StoredUpload[] = [],
+): OutgoingMail[] {
+  const form = loaded.doc
+  const { render, renderAddress } = mailRenderers(loaded, site, posted, facts)
+
+  const mails: OutgoingMail[] = []
+  type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
+  const templates: [MailKind, Template | undefined, boolean][] = [
+    ['mail', form.mail ?? undefined, true],
+    ['mail2', form.mail2 ?? undefined, Boolean(form.mail2?.active)],
+  ]
+  for (const [kind, template, active] of templates) {
+    if (!template || !active) continue
+    const to = renderAddress(template.to)
+    // An autoresponder to an address that cannot receive mail is not queued at all.
+    if (kind === 'mail2' && !hasValidRecipients(to)) continue
+    const fields = new Set(
+      [...(template.attachments ?? '').matchAll(/\[\s*([\w-]+)\s*\]/g)].map((m) => m[1] ?? ''),
+    )
+    const attachments: MailAttachment[] = uploads
+      .filter((upload) => fields.has(upload.field))
+      .map(({ id, filename }) => ({ collection: 'submission-files', id, filename }))
+    mails.push({
+      kind,
+      to,
+      from: renderAddress(template.from) || `${site.title} <${site.adminEmail}>`,
+      subject: oneLine(render(template.subject)),
+      replyTo: renderAddress(template.replyTo) || undefined,
+      text: render(template.body),
+      attachments,
+    })
+  }
+  return mails
+}
+
+/**
+ * Why the site's own mail of a new submission could never be delivered (no valid recipient once
+ * the template is filled in), or null when it can. Checked before answering, as CF7 answers
+ * `mail_failed` when its mail cannot be sent.
+ */
+export async function undeliverableReason(
+  payload: Payload,
+  loaded: LoadedForm,
+  posted: PostedData,
+): Promise<string | null> {
+  if (!loaded.doc.mail) return 'The form has no mail template.'
+  const site = await siteFacts(payload, loaded.locale)
+  // Only the recipients are needed here: the body is rendered when the mail is sent.
+  const { renderAddress } = mailRenderers(loaded, site, posted, {
+    createdAt: new Date().toISOString(),
+  })
+  const to = renderAddress(loaded.doc.mail.to)
+  return hasValidRecipients(to) ? null : `No valid recipient in "${to}".`
+}
+
+/** Whether any of the form's mail templates says `[_serial_number]` (counting costs a query). */
+export function usesSerialNumber(form: Form): boolean {
+  return [form.mail, form.mail2].some((template) =>
+    Object.values(template ?? {}).some(
+      (value) => typeof value === 'string' && /\[\s*_serial_number\s*\]/.test(value),
+    ),
+  )
+}

@@ -1,0 +1,114 @@
+/**
+ * Delivering one claimed message: over SMTP when SMTP_URL is set (Payload's nodemailer adapter),
+ * else it stays in the outbox for the admin. A failure is recorded on the message with its next
+ * attempt (exponential backoff); after MAIL_MAX_ATTEMPTS it is `failed`.
+ */
+import type { Payload } from 'payload'
+
+import { isEmail } from '@/lib/validation'
+import type { MailOutbox } from '@/payload-types'
+
+import { readAttachment } from './attachments'
+import type { MailAttachment } from './queue'
+
+/** First try plus retries; after the last one the message's state becomes `failed`. */
+export const MAIL_MAX_ATTEMPTS = 10
+const DEFAULT_RETRY_DELAY_MS = 15_000
+
+/** Base delay of the exponential backoff (15 s, 30 s, 1 min, … about two hours in all). */
+export function mailRetryDelayMs(): number {
+  const fromEnv = Number(process.env.MAIL_RETRY_DELAY_MS)
+  return Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_RETRY_DELAY_MS
+}
+
+/** When attempt `attempts + 1` may run: base delay × 2^(attempts − 1). */
+export function nextAttemptAt(attempts: number, now = Date.now()): Date {
+  return new Date(now + mailRetryDelayMs() * 2 ** Math.max(0, attempts - 1))
+}
+
+export function smtpConfigured(): boolean {
+  return Boolean(process.env.SMTP_URL)
+}
+
+/** `Name <a@b.ge>, c@d.ge` → whether every address in the list is a valid e-mail address. */
+export function hasValidRecipients(to: string): boolean {
+  const addresses = to
+    .split(',')
+    .map((part) => (part.match(/<([^>]*)>/)?.[1] ?? part).trim())
+    .filter(Boolean)
+  return addresses.length > 0 && addresses.every((address) => isEmail(address))
+}
+
+function attachmentsOf(message: MailOutbox): MailAttachment[] {
+  return Array.isArray(message.attachments) ? (message.attachments as MailAttachment[]) : []
+}
+
+// Single statements below: a transaction would hold SQLite's write lock across awaits and stall
+// every visitor's submission behind the worker. The claim makes this run the only writer.
+async function record(payload: Payload, id: number, data: Partial<MailOutbox>): Promise<void> {
+  await payload.update({
+    collection: 'mail-outbox',
+    id,
+    data,
+    depth: 0,
+    disableTransaction: true,
+    overrideAccess: true,
+  })
+}
+
+/** Delivers a message this run has claimed; throws (after recording a retry) on failure. */
+export async function deliverMessage(payload: Payload, id: number): Promise<void> {
+  const message = (await payload.findByID({
+    collection: 'mail-outbox',
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })) as MailOutbox
+  if (message.state !== 'sending') return
+  const attempts = (message.attempts ?? 0) + 1
+  if (!hasValidRecipients(message.to)) {
+    // No retry makes a bad address good.
+    await record(payload, id, {
+      state: 'failed',
+      attempts,
+      lastError: `No valid recipient in "${message.to}".`,
+      nextAttemptAt: null,
+    })
+    return
+  }
+  try {
+    const smtp = smtpConfigured()
+    let messageId: string | undefined
+    if (smtp) {
+      const attachments = await Promise.all(
+        attachmentsOf(message).map((a) => readAttachment(payload, a)),
+      )
+      const info = (await payload.sendEmail({
+        to: message.to,
+        from: message.from || undefined,
+        replyTo: message.replyTo || undefined,
+        subject: message.subject ?? '',
+        text: message.text ?? '',
+        attachments,
+      })) as { messageId?: string } | undefined
+      messageId = info?.messageId
+    }
+    await record(payload, id, {
+      state: smtp ? 'sent' : 'stored',
+      transport: smtp ? 'smtp' : 'outbox',
+      messageId,
+      attempts,
+      deliveredAt: new Date().toISOString(),
+      lastError: null,
+      nextAttemptAt: null,
+    })
+  } catch (error) {
+    await record(payload, id, {
+      state: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying',
+      attempts,
+      lastError: error instanceof Error ? error.message : String(error),
+      nextAttemptAt: nextAttemptAt(attempts).toISOString(),
+    }).catch(() => undefined)
+    throw error
+  }
+}

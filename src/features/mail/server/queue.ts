@@ -1,0 +1,81 @@
+/** Writing messages into the outbox: always together with the record that causes them. */
+import type { CollectionSlug, Payload } from 'payload'
+
+import { insertAtomically, type InsertStep } from '@/db/atomic-insert'
+
+/** A stored upload sent with a message, read through its collection's storage when sent. */
+export interface MailAttachment {
+  collection: CollectionSlug
+  id: number
+  /** The name the recipient sees. */
+  filename: string
+}
+
+export interface OutgoingMail {
+  /** What the message is to its feature, e.g. `mail` and `mail2` for a contact form. */
+  kind: string
+  to: string
+  from?: string
+  replyTo?: string
+  subject: string
+  text: string
+  attachments?: MailAttachment[]
+}
+
+function outboxRows(
+  mails: OutgoingMail[],
+  source: string,
+  sourceId: unknown,
+  now: string,
+): Record<string, unknown>[] {
+  return mails.map((mail) => ({
+    to: mail.to,
+    from: mail.from ?? null,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    state: 'queued',
+    attempts: 0,
+    kind: mail.kind,
+    source,
+    sourceId,
+    createdAt: now,
+    updatedAt: now,
+  }))
+}
+
+export interface RecordWithMail {
+  /** Payload's table name of the record, e.g. `form_submissions`. */
+  table: string
+  /** Its collection slug, kept on each message to find the record again. */
+  source: CollectionSlug
+  /** The record's columns as Payload's drizzle table names them. */
+  row: Record<string, unknown>
+  /** Rows that point at the record (e.g. its `_rels` rows); `parent` is filled in. */
+  children?: { table: string; rows: Record<string, unknown>[] }[]
+  mails: OutgoingMail[]
+}
+
+/**
+ * Stores a record and the messages it causes in one transaction, and answers the record's id. The
+ * worker delivers the messages; a crash at any point leaves both or neither.
+ */
+export async function insertWithMail(payload: Payload, record: RecordWithMail): Promise<number> {
+  const now = new Date().toISOString()
+  const steps: InsertStep[] = [{ key: 'record', table: record.table, rows: () => [record.row] }]
+  for (const child of record.children ?? []) {
+    steps.push({
+      table: child.table,
+      rows: (ref) => child.rows.map((row) => ({ ...row, parent: ref('record') })),
+    })
+  }
+  steps.push({
+    table: 'mail_outbox',
+    rows: (ref) => outboxRows(record.mails, record.source, ref('record'), now),
+  })
+  const ids = await insertAtomically(payload, steps)
+  const id = ids.record
+  if (id === undefined) throw new Error(`Storing a ${record.source} record returned no id.`)
+  return id
+}

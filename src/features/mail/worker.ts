@@ -1,0 +1,29 @@
+/**
+ * `npm run worker`: the mail worker as a process of its own, for deployments whose web servers set
+ * MAIL_WORKER=off. Runs until SIGINT or SIGTERM, then lets the delivery in progress finish.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { deliverPendingMail } from './server/worker'
+
+const INTERVAL_MS = 2_000
+
+const payload = await getPayload({ config })
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true
+  })
+}
+payload.logger.info('Mail worker started')
+while (!stopping) {
+  try {
+    await deliverPendingMail(payload)
+  } catch (err) {
+    payload.logger.error({ err, msg: 'Delivering mail failed' })
+  }
+  await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS))
+}
+payload.logger.info('Mail worker stopped')
+process.exit(0)
