@@ -5,6 +5,7 @@ import {
   renderMailTemplate,
   type MailValues,
 } from '@/features/contact-forms/model/mail-template'
+import { formFixedStrings } from '@/features/contact-forms/messages'
 import type { FormTag } from '@/features/contact-forms/model/model'
 import { acceptanceMailValue } from '@/features/contact-forms/model/tags/acceptance'
 import { parseFormTemplate } from '@/features/contact-forms/model/parser'
@@ -130,16 +131,20 @@ describe('acceptanceMailValue', () => {
   ).tags[0] as FormTag
 
   it('writes consent and the condition, as CF7 mails acceptance checkboxes', () => {
-    expect(acceptanceMailValue(tag, true, 'ka')).toBe('თანხმობა მიცემულია: ვეთანხმები წესებს')
-    expect(acceptanceMailValue(tag, false, 'en')).toBe('Not consented: ვეთანხმები წესებს')
-    expect(acceptanceMailValue(tag, true, 'en', true)).toBe(
+    expect(acceptanceMailValue(tag, true, formFixedStrings.ka)).toBe(
+      'თანხმობა მიცემულია: ვეთანხმები წესებს',
+    )
+    expect(acceptanceMailValue(tag, false, formFixedStrings.en)).toBe(
+      'Not consented: ვეთანხმები წესებს',
+    )
+    expect(acceptanceMailValue(tag, true, formFixedStrings.en, true)).toBe(
       'Consented: ვეთანხმები <a href="/privacy">წესებს</a>',
     )
   })
 
   it('writes consent alone when there is no condition', () => {
     const bare = parseFormTemplate('[acceptance ok]').tags[0] as FormTag
-    expect(acceptanceMailValue(bare, true, 'en')).toBe('Consented')
+    expect(acceptanceMailValue(bare, true, formFixedStrings.en)).toBe('Consented')
   })
 })
 

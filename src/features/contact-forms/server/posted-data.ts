@@ -4,6 +4,7 @@
  * descriptor reads them (piped choices, CF7's `"Label|value"`, post the label and mail the value).
  */
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { formFixedStrings } from '@/features/contact-forms/messages'
 import type { FormModel, FormTag } from '@/features/contact-forms/model/model'
 import { fieldDescriptor } from '@/features/contact-forms/model/tags'
 
@@ -31,6 +32,7 @@ export function readPostedData(
   const fields: Record<string, string[]> = {}
   const mailValues: Record<string, string[]> = {}
   const files: PostedData['files'] = []
+  const mail = { locale, fixed: formFixedStrings[locale] }
   for (const tag of model.tags) {
     const descriptor = fieldDescriptor(tag)
     // Own keys only: a field may be called `constructor` or `toString`.
@@ -46,7 +48,7 @@ export function readPostedData(
       const texts = entries.filter((e): e is string => typeof e === 'string')
       fields[tag.name] = descriptor.readText?.(tag, texts, formData) ?? texts
     }
-    mailValues[tag.name] = descriptor.mailValues(tag, fields[tag.name] ?? [], locale)
+    mailValues[tag.name] = descriptor.mailValues(tag, fields[tag.name] ?? [], mail)
   }
   return { fields, mailValues, files }
 }

@@ -2,9 +2,7 @@
  * CF7's acceptance module: `[acceptance name]condition[/acceptance]`, a checkbox the visitor ticks
  * to consent. The server checks it (no schema rule), as CF7 does.
  */
-import type { Locale } from '@/i18n/locales'
-
-import { formFixedStrings } from '@/features/contact-forms/messages'
+import type { FormFixedStrings } from '@/features/contact-forms/messages'
 import type { FormTag } from '../model'
 import type { FieldDescriptor } from './descriptor'
 
@@ -15,10 +13,9 @@ import type { FieldDescriptor } from './descriptor'
 export function acceptanceMailValue(
   tag: FormTag,
   accepted: boolean,
-  locale: Locale,
+  strings: Pick<FormFixedStrings, 'consented' | 'notConsented'>,
   html = false,
 ): string {
-  const strings = formFixedStrings[locale]
   const word = accepted ? strings.consented : strings.notConsented
   let condition = tag.content || tag.labels[0] || ''
   if (!html) condition = condition.replace(/<[^>]*>/g, '')
@@ -33,11 +30,11 @@ export const acceptanceTag: FieldDescriptor = {
   inlineContent: true,
   defaultValues: (tag) => (tag.options.some((o) => o.toLowerCase() === 'default:on') ? ['1'] : []),
   schema: null,
-  mailValues: (tag, posted, locale) => [
+  mailValues: (tag, posted, { fixed }) => [
     acceptanceMailValue(
       tag,
       posted.some((v) => v !== ''),
-      locale,
+      fixed,
     ),
   ],
 }

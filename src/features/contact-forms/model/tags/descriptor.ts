@@ -11,6 +11,13 @@ import type { FormFixedStrings, FormMessages } from '@/features/contact-forms/me
 import type { FormTag } from '../model'
 import { tagMinLength, tagOptions, type DefaultValueContext } from '../tag'
 
+/** What reading a posted value into mail needs besides the tag. */
+export interface MailContext {
+  locale: Locale
+  /** CF7's fixed strings in that locale ("Consented", …). */
+  fixed: FormFixedStrings
+}
+
 /** What the rule makers need besides the tag. */
 export interface RuleContext {
   messages: FormMessages
@@ -70,7 +77,7 @@ export interface FieldDescriptor extends CommonDescriptor {
   /** The visitor's text values as kept (a choice with free text appends the typed words). */
   readText?: (tag: FormTag, posted: string[], formData: FormData) => string[]
   /** The posted values as the mail shows them. */
-  mailValues: (tag: FormTag, posted: string[], locale: Locale) => string[]
+  mailValues: (tag: FormTag, posted: string[], ctx: MailContext) => string[]
 }
 
 /** A tag that posts nothing of its own: a button, a counter. */
