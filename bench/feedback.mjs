@@ -37,6 +37,13 @@ async function discoverForm(url) {
   return { formId, hidden }
 }
 
+/** A fresh signed form-start token, as the contact form's script asks for one. */
+async function formStartToken(url) {
+  const res = await fetch(`${url}/wp-json/sakhli/v1/nonce?action=sakhli_form_start`)
+  if (!res.ok) throw new Error(`No form-start token (${res.status})`)
+  return (await res.json()).nonce
+}
+
 /** A multipart body built once and sent by every request (autocannon replays it). */
 async function multipart(fields) {
   const data = new FormData()
@@ -48,10 +55,11 @@ async function multipart(fields) {
   }
 }
 
-function submission(hidden, runId, valid) {
+function submission(hidden, startToken, runId, valid) {
   return {
     ...hidden,
-    _sakhli_started: String(Date.now() - 60_000),
+    // The server-signed time the form was shown, as the page's script fetches it.
+    _sakhli_start: startToken,
     _sakhli_pointer: JSON.stringify([
       [12, 40, 0],
       [80, 120, 150],
@@ -155,8 +163,9 @@ async function main() {
   try {
     const { formId, hidden } = await discoverForm(server.url)
     const runId = `bench-${randomUUID()}`
-    const valid = await multipart(submission(hidden, runId, true))
-    const invalid = await multipart(submission(hidden, runId, false))
+    const startToken = await formStartToken(server.url)
+    const valid = await multipart(submission(hidden, startToken, runId, true))
+    const invalid = await multipart(submission(hidden, startToken, runId, false))
     const results = [
       await load(server.url, formId, 'valid (mail_sent)', valid, 'mail_sent', opts),
       await load(

@@ -2,5 +2,6 @@
 import { contactFormsFeature } from './contact-forms'
 import type { Feature } from './feature'
 import { mailFeature } from './mail'
+import { spamFeature } from './spam'
 
-export const features: Feature[] = [contactFormsFeature, mailFeature]
+export const features: Feature[] = [contactFormsFeature, mailFeature, spamFeature]

@@ -15,14 +15,12 @@ import {
   fieldNameOf,
   langTagOf,
   normalizeUrlValue,
-  pointerSample,
   splitLead,
   withFieldError,
   withoutActionFields,
 } from '@/features/contact-forms/block/behaviours'
 import { ContactForm } from '@/features/contact-forms/block/ContactForm.client'
 import { FormFields, type FormFieldsProps } from '@/features/contact-forms/block/FormFields'
-import { createPointerTrail } from '@/features/spam/use-spam-signals'
 import { contactFormStrings } from '@/features/contact-forms/messages'
 import {
   buildEventDetail,
@@ -214,32 +212,6 @@ describe('control classes (wpcf7_form_controls_class)', () => {
     ).toBe(
       'wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email big',
     )
-  })
-})
-
-describe('spam signals', () => {
-  it('samples [x, y, t] with t counted from the start', () => {
-    expect(pointerSample(10.4, 20.6, 1_500, 1_000)).toEqual([10, 21, 500])
-    expect(pointerSample(0, 0, 900, 1_000)).toEqual([0, 0, 0])
-  })
-
-  it('takes one point per tick and stops at the maximum', () => {
-    const trail = createPointerTrail(0, 3)
-    expect(trail.move(1, 1, 10)).toBe(false)
-    // No tick since the last point: ignored.
-    expect(trail.move(2, 2, 20)).toBe(false)
-    trail.tick()
-    trail.move(3, 3, 30)
-    trail.tick()
-    expect(trail.move(4, 4, 40)).toBe(true)
-    trail.tick()
-    trail.move(5, 5, 50)
-    expect(JSON.parse(trail.json())).toEqual([
-      [1, 1, 10],
-      [3, 3, 30],
-      [4, 4, 40],
-    ])
-    expect(trail.full()).toBe(true)
   })
 })
 
@@ -627,6 +599,7 @@ describe('contact form markup (server render)', () => {
     model,
     strings: contactFormStrings('ka'),
     action: async (state: NoJsFormState) => state,
+    startToken: 'signed-start',
   }
 
   it('renders CF7 wrapper, form, hidden fields and spam fields', () => {
@@ -649,7 +622,7 @@ describe('contact form markup (server render)', () => {
     ]) {
       expect(html).toContain(`<input type="hidden" name="${name}" value="${value}"/>`)
     }
-    expect(html).toContain('name="_sakhli_started"')
+    expect(html).toContain('name="_sakhli_start" value="signed-start"')
     expect(html).toContain('name="_sakhli_pointer"')
     const honeypot = /<div class="sakhli-hp" aria-hidden="true"><label>[^<]+(<input[^>]*>)/.exec(
       html,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverPendingMail } from '@/features/mail'
+import { issueFormStart } from '@/features/spam'
 
 import { defaultFormMessages } from '@/features/contact-forms/messages'
 import { SCHEMA_VERSION } from '@/lib/validation/types'
@@ -191,6 +192,8 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       const body = await response.json()
       expect(body.status).toBe('validation_failed')
       expect(body.message).toBe(ka.validation_error)
+      // CF7 hashes the posted data only for a submission that passed its checks.
+      expect(body.posted_data_hash).toBe('')
       const unitTag = `wpcf7-f${formId}-p7-o1`
       // Schema order (rules grouped by tag type, as CF7 builds them); compared by field here.
       const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field)
@@ -255,6 +258,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         status: 'acceptance_missing',
         message: ka.accept_terms,
         invalid_fields: [],
+        posted_data_hash: '',
       })
       expect(await latestSubmission()).toMatchObject({
         status: 'acceptance_missing',
@@ -270,7 +274,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           validSubmission(formId, { _sakhli_website: 'http://spam.example' }),
         )
       ).json()
-      expect(body).toMatchObject({ status: 'spam', message: ka.spam })
+      expect(body).toMatchObject({ status: 'spam', message: ka.spam, posted_data_hash: '' })
       const stored = await latestSubmission()
       expect(stored).toMatchObject({
         status: 'spam',
@@ -286,13 +290,36 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           t.payload,
           formId,
           validSubmission(formId, {
-            _sakhli_started: String(Date.now() - 100),
+            _sakhli_start: issueFormStart(Date.now() - 100),
             _sakhli_pointer: '[]',
           }),
           { 'User-Agent': '' },
         )
       ).json()
       expect(body.status).toBe('spam')
+    })
+
+    it('spam: a post with no browser signals and no signed start time (a script, not a page)', async () => {
+      const body = await (
+        await postFeedback(
+          t.payload,
+          formId,
+          validSubmission(formId, { _sakhli_start: null, _sakhli_pointer: null }),
+        )
+      ).json()
+      expect(body.status).toBe('spam')
+      expect((await latestSubmission())?.spam?.reasons).toMatch(/no start time.*no browser signals/)
+    })
+
+    it('spam: a start time the server never signed (a forged slow fill) is flagged', async () => {
+      const forged = issueFormStart(Date.now() - 60_000).replace(/.$/, (c) =>
+        c === 'A' ? 'B' : 'A',
+      )
+      const body = await (
+        await postFeedback(t.payload, formId, validSubmission(formId, { _sakhli_start: forged }))
+      ).json()
+      expect(body.status).toBe('spam')
+      expect((await latestSubmission())?.spam?.reasons).toContain('forged start time')
     })
 
     it('aborted when the form no longer accepts submissions', async () => {

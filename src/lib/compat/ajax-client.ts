@@ -101,6 +101,14 @@ async function requestToken(action: string, opts: AjaxClientOptions): Promise<Ca
 }
 
 /** A token for `action`, from memory while it has more than a minute left, else from the server. */
+/** A fresh token for `action`, never cached: for tokens whose issue time matters. */
+export function fetchAjaxToken(
+  action: string,
+  opts: AjaxClientOptions = {},
+): Promise<{ nonce: string; expires: number }> {
+  return requestToken(action, opts)
+}
+
 export async function getAjaxToken(action: string, opts: AjaxClientOptions = {}): Promise<string> {
   const key = cacheKey(action, opts)
   const now = (opts.now ?? Date.now)()

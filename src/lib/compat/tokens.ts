@@ -1,5 +1,4 @@
-import 'server-only'
-
+// Server code only (node:crypto and the secret); ESLint keeps browser code from importing it.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** A token lives 12 hours: long enough for a visit, short enough to limit replay. */

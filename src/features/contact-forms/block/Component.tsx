@@ -4,6 +4,7 @@ import { publicFormModel } from '@/features/contact-forms/server/quiz'
 import type { ContactFormBlock } from '@/payload-types'
 import { unitTagOf } from '@/features/contact-forms/model/feedback'
 import { contactFormStrings } from '@/features/contact-forms/messages'
+import { issueFormStart } from '@/features/spam'
 
 import type { BlockProps } from '@/blocks/types'
 import { submitContactFormAction } from './actions'
@@ -44,6 +45,7 @@ export async function ContactFormComponent({
         model={publicFormModel(form.model)}
         strings={contactFormStrings(locale)}
         action={submitContactFormAction}
+        startToken={issueFormStart()}
       />
     </div>
   )

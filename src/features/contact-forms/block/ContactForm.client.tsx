@@ -30,7 +30,6 @@ import {
 import {
   CF7_VERSION,
   HIDDEN_FIELDS,
-  SPAM_FIELDS,
   type NoJsFormState,
   type QuizRefill,
 } from '@/features/contact-forms/model/feedback'
@@ -68,7 +67,8 @@ import {
   validationFormData,
 } from './dom'
 import { FormFields, type QuizView } from './FormFields'
-import { useSpamSignals } from '@/features/spam/use-spam-signals'
+import { SPAM_FIELDS } from '@/features/spam/model/signals'
+import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
 
 export interface ContactFormProps {
   formId: number
@@ -82,6 +82,8 @@ export interface ContactFormProps {
   /** React server action: the no-JavaScript path. */
   action: (state: NoJsFormState, formData: FormData) => Promise<NoJsFormState>
   initialState?: NoJsFormState
+  /** The server-signed time the page showed the form (the spam check without JavaScript). */
+  startToken: string
 }
 
 const EMPTY_STATE: NoJsFormState = { response: null, values: {} }
@@ -108,6 +110,7 @@ export function ContactForm({
   strings,
   action,
   initialState,
+  startToken,
 }: ContactFormProps) {
   // The permalink brings the visitor back to this form after a no-JavaScript post, as CF7's
   // `action="…#unit-tag"` does.
@@ -471,7 +474,7 @@ export function ContactForm({
           <input type="hidden" name={HIDDEN_FIELDS.containerPost} value={containerPostId} />
           <input type="hidden" name={HIDDEN_FIELDS.postedDataHash} value={postedHash} />
           {/* No value prop: useSpamSignals writes these, React must not reset them. */}
-          <input type="hidden" name={SPAM_FIELDS.startedAt} />
+          <input type="hidden" name={SPAM_FIELDS.start} defaultValue={startToken} />
           <input type="hidden" name={SPAM_FIELDS.pointer} />
         </div>
         {/* People never see or reach the honeypot; bots that fill every input are caught by it. */}

@@ -180,16 +180,6 @@ export function splitLead(text: string): [string, string] {
   return match?.[1] && match[2] ? [match[1], match[2]] : ['', text]
 }
 
-/** One pointer sample `[x, y, t]`: rounded coordinates and ms since the form became interactive. */
-export function pointerSample(
-  x: number,
-  y: number,
-  now: number,
-  startedAt: number,
-): [number, number, number] {
-  return [Math.round(x), Math.round(y), Math.max(0, Math.round(now - startedAt))]
-}
-
 /**
  * The `class` of a control: CF7 6's `wpcf7_form_controls_class` followed by the tag's `class:`
  * options, `wpcf7-form-control wpcf7-{type} [wpcf7-validates-as-required] {extra} {class:…}`.

@@ -88,17 +88,6 @@ export const quizAnswerField = (name: string) => `_wpcf7_quiz_answer_${name}`
 export const freeTextField = (name: string) => `_wpcf7_free_text_${name}`
 
 /**
- * Spam signals the browser adds to each submission (spec sections 1 and 9): pointer samples as
- * JSON `[[x, y, t], ...]`, the time the form became interactive (ms since the epoch), and a honeypot
- * input that people never see and bots fill in.
- */
-export const SPAM_FIELDS = {
-  pointer: '_sakhli_pointer',
-  startedAt: '_sakhli_started',
-  honeypot: '_sakhli_website',
-} as const
-
-/**
  * State of the no-JavaScript path: the form posts to a React server action and the page is
  * rendered again with the answer and, unless the mail was sent, the visitor's values.
  */

@@ -35,7 +35,7 @@ import {
 } from './compose-mail'
 import { readPostedData, type PostedData } from './posted-data'
 import { isQuizAnswerCorrect, quizRefill } from './quiz'
-import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam/server/score'
+import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam'
 
 export interface FeedbackInput {
   formId: number
@@ -208,7 +208,13 @@ export async function submitFeedback(
   if (invalid.length) status = 'validation_failed'
   else if (acceptanceMissing(form.model.tags, formData)) status = 'acceptance_missing'
   else {
-    spam = scoreSpam(readSpamSignals(formData, texts, input.userAgent ?? ''))
+    spam = scoreSpam(
+      readSpamSignals(formData, {
+        texts,
+        userAgent: input.userAgent ?? '',
+        channel: input.channel,
+      }),
+    )
     if (spam.spam) status = 'spam'
     else if (form.doc.acceptingSubmissions === false) status = 'aborted'
     else status = 'mail_sent'
@@ -320,7 +326,10 @@ export async function submitFeedback(
     contact_form_id: form.doc.id,
     status,
     message: messageOf(form, status),
-    posted_data_hash: dataHash,
+    // CF7 hashes the posted data only once it passed validation, acceptance and the spam check.
+    posted_data_hash: ['validation_failed', 'acceptance_missing', 'spam'].includes(status)
+      ? ''
+      : dataHash,
     into: `#${unitTag}`,
     invalid_fields: invalidFields,
   }

@@ -1,20 +1,30 @@
 /**
- * Spam scoring without any outside service (spec sections 1 and 9): the browser's signals (pointer
- * samples, time to submit, a honeypot) and the request itself are weighed into a score; at
- * SPAM_THRESHOLD or more the submission is spam (stored and flagged, never mailed).
+ * Spam scoring without any outside service (spec sections 1 and 9): the browser's signals (the
+ * pointer trail, a honeypot), the server-signed time the form was shown, and the request itself
+ * are weighed into a score; at SPAM_THRESHOLD or more the submission is spam (stored and flagged,
+ * never mailed). A visitor without JavaScript gets through on the page's own signed start time.
  */
 import { POINTER_MAX_SAMPLES } from '@/shared/constants'
-import { SPAM_FIELDS } from '@/features/contact-forms/model/feedback'
+
+import { SPAM_FIELDS } from '../model/signals'
+
+import { readFormStart, type FormStart } from './start-token'
 
 export const SPAM_THRESHOLD = 5
-/** Faster than this from the form becoming interactive to the submit is not a person typing. */
+/** Faster than this from the form being shown to the submit is not a person typing. */
 export const MIN_HUMAN_FILL_MS = 2_000
 const MAX_LINKS = 3
 
 export interface SpamSignals {
   honeypotFilled: boolean
-  /** Milliseconds from the form becoming interactive to the submit; null without JavaScript. */
+  /** How the form's start time read: signed by this server, or missing, forged or expired. */
+  start: FormStart['state']
+  /** Milliseconds from the form being shown (signed) to the submit; null without a signed start. */
   fillTimeMs: number | null
+  /** `no-js`: posted without JavaScript, where no browser signals are expected. */
+  channel: SpamRequest['channel']
+  /** Whether the browser ran the form's script (it writes the pointer trail, empty or not). */
+  browserSignals: boolean
   pointerSamples: number
   userAgent: string
   links: number
@@ -27,32 +37,44 @@ export interface SpamVerdict {
   signals: SpamSignals
 }
 
-function countPointerSamples(raw: FormDataEntryValue | null): number {
-  if (typeof raw !== 'string' || !raw) return 0
+export interface SpamRequest {
+  /** The visitor's posted text values. */
+  texts: string[]
+  userAgent: string
+  /** `no-js`: posted without JavaScript, where no browser signals are expected. */
+  channel: 'rest' | 'no-js'
+  now?: number
+}
+
+function readPointer(raw: FormDataEntryValue | null): { written: boolean; samples: number } {
+  if (typeof raw !== 'string' || !raw) return { written: false, samples: 0 }
   try {
     const parsed: unknown = JSON.parse(raw)
-    return Array.isArray(parsed) ? Math.min(parsed.length, POINTER_MAX_SAMPLES) : 0
+    if (!Array.isArray(parsed)) return { written: false, samples: 0 }
+    return { written: true, samples: Math.min(parsed.length, POINTER_MAX_SAMPLES) }
   } catch {
-    return 0
+    return { written: false, samples: 0 }
   }
 }
 
-/** Reads the signals of a submission; `texts` are the visitor's posted text values. */
-export function readSpamSignals(
-  formData: FormData,
-  texts: string[],
-  userAgent: string,
-  now = Date.now(),
-): SpamSignals {
+/** Reads the signals of a submission. */
+export function readSpamSignals(formData: FormData, request: SpamRequest): SpamSignals {
+  const now = request.now ?? Date.now()
   const honeypot = formData.get(SPAM_FIELDS.honeypot)
-  const started = Number(formData.get(SPAM_FIELDS.startedAt))
-  const links = texts.reduce((n, text) => n + (text.match(/https?:\/\/|www\./gi)?.length ?? 0), 0)
+  const start = readFormStart(formData.get(SPAM_FIELDS.start), now)
+  const pointer = readPointer(formData.get(SPAM_FIELDS.pointer))
+  const links = request.texts.reduce(
+    (n, text) => n + (text.match(/https?:\/\/|www\./gi)?.length ?? 0),
+    0,
+  )
   return {
     honeypotFilled: typeof honeypot === 'string' && honeypot.trim() !== '',
-    // The start comes from the visitor's clock: one that runs ahead says nothing about speed.
-    fillTimeMs: Number.isFinite(started) && started > 0 && started <= now ? now - started : null,
-    pointerSamples: countPointerSamples(formData.get(SPAM_FIELDS.pointer)),
-    userAgent,
+    start: start.state,
+    fillTimeMs: start.state === 'signed' ? Math.max(0, now - start.startedAt) : null,
+    channel: request.channel,
+    browserSignals: pointer.written,
+    pointerSamples: pointer.samples,
+    userAgent: request.userAgent,
     links,
   }
 }
@@ -65,11 +87,18 @@ export function scoreSpam(signals: SpamSignals): SpamVerdict {
     reasons.push(reason)
   }
   if (signals.honeypotFilled) add(10, 'honeypot filled')
+  // A start the server never signed means the form was not taken from this site's page.
+  if (signals.start === 'forged') add(6, 'forged start time')
+  if (signals.start === 'missing') add(4, 'no start time')
+  // A page kept open (or cached) for longer than a token lives: a hint only.
+  if (signals.start === 'expired') add(1, 'expired start time')
   if (signals.fillTimeMs !== null && signals.fillTimeMs < MIN_HUMAN_FILL_MS) {
     add(3, `filled in ${signals.fillTimeMs} ms`)
   }
+  // The site's own script always writes its signals; without JavaScript there are none to miss.
+  if (signals.channel === 'rest' && !signals.browserSignals) add(3, 'no browser signals')
   // Keyboard and touch users move no pointer: on its own this is only a hint.
-  if (signals.fillTimeMs !== null && signals.pointerSamples === 0) add(1, 'no pointer movement')
+  if (signals.browserSignals && signals.pointerSamples === 0) add(1, 'no pointer movement')
   if (!signals.userAgent.trim()) add(2, 'no user agent')
   if (signals.links > MAX_LINKS) add(3, `${signals.links} links`)
   return { spam: score >= SPAM_THRESHOLD, score, reasons, signals }
