@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { createTransport } from 'nodemailer'
 import { buildConfig, type Config } from 'payload'
@@ -15,6 +14,7 @@ import { Categories, Tags } from './collections/Taxonomies'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { features } from './features'
+import { richTextEditor } from './fields/rich-text'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -69,7 +69,7 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       SiteSettings,
       ...features.flatMap((feature) => feature.globals ?? []),
     ],
-    editor: lexicalEditor(),
+    editor: richTextEditor(),
     db: databaseAdapter(databaseUrl),
     sharp,
     cors: [serverUrl()],

@@ -1,3 +1,4 @@
+import type { LinkFields } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import {
   type JSXConvertersFunction,
@@ -5,23 +6,63 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 import { createElement } from 'react'
 
+import { resolveHref } from '@/components/SmartLink'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { getRenderLocale } from '@/i18n/render-locale'
+import { sitePaths } from '@/utilities/paths'
+
 /** Spec section 2: "News-item headings of level 5 are converted to level 2." */
 export function headingLevel(tag: string): string {
   return tag === 'h5' ? 'h2' : tag
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  heading: ({ node, nodesToJSX }) =>
-    createElement(headingLevel(node.tag), null, nodesToJSX({ nodes: node.children })),
-})
+/**
+ * The public path of a rich-text link's target in a locale, or null when the target cannot be
+ * shown (deleted, unpublished or not populated).
+ */
+export function linkHref(fields: LinkFields, locale: Locale): string | null {
+  if (fields.linkType !== 'internal') return fields.url ? resolveHref(fields.url, locale) : null
+  const value = fields.doc?.value
+  const slug = value && typeof value === 'object' ? value.slug : null
+  if (typeof slug !== 'string' || !slug) return null
+  if (fields.doc?.relationTo === 'posts') return sitePaths.post(slug, locale)
+  if (fields.doc?.relationTo === 'pages') return sitePaths.page(slug, locale)
+  return null
+}
 
-export function RichText({ data, className }: { data: unknown; className?: string }) {
+const converters =
+  (locale: Locale): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    heading: ({ node, nodesToJSX }) =>
+      createElement(headingLevel(node.tag), null, nodesToJSX({ nodes: node.children })),
+    link: ({ node, nodesToJSX }) => {
+      const children = nodesToJSX({ nodes: node.children })
+      const href = linkHref(node.fields, locale)
+      // A link whose target is gone reads as plain text rather than as a dead link.
+      if (!href) return <>{children}</>
+      const newTab = node.fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+      return (
+        <a href={href} {...newTab}>
+          {children}
+        </a>
+      )
+    },
+  })
+
+interface Props {
+  data: unknown
+  /** Defaults to the locale the page renders (blocks' rich text gets no locale prop). */
+  locale?: Locale
+  className?: string
+}
+
+export function RichText({ data, locale, className }: Props) {
   if (!data || typeof data !== 'object') return null
   return (
     <LexicalRichText
       data={data as SerializedEditorState}
-      converters={converters}
+      converters={converters(locale ?? getRenderLocale() ?? defaultLocale)}
       className={className ?? 'prose'}
       disableContainer={false}
     />

@@ -9,7 +9,7 @@ import { seedPosts, type SeedBlock } from './data/posts'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
 import { drawIllustration } from './images'
-import { lexicalFromBlocks } from './lexical'
+import { lexicalFromBlocks, type ResolveLink } from './lexical'
 
 type L10n = { ka: string; en: string }
 
@@ -20,6 +20,10 @@ export interface SeedResult {
 
 // Seeding writes many documents: revalidation is pointless until the site has been served.
 const context = { disableRevalidate: true }
+
+/** Ids of the seeded pages and posts by slug, for internal links in rich text. */
+const seeded = { pages: new Map<string, number>(), posts: new Map<string, number>() }
+const resolveLink: ResolveLink = (to) => seeded[to.collection].get(to.slug)
 
 /**
  * Demo content on an empty database: the first admin, categories, tags, illustrated posts in
@@ -32,6 +36,8 @@ export async function seed(
 ): Promise<SeedResult> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return { seeded: false }
+  seeded.pages.clear()
+  seeded.posts.clear()
 
   const email = env.ADMIN_EMAIL || 'admin@sakhli.ge'
   const generated = !env.ADMIN_PASSWORD
@@ -122,10 +128,11 @@ export async function seed(
         ...common,
         title: post.ka.title,
         excerpt: post.ka.excerpt,
-        content: lexicalFromBlocks(post.ka.body),
+        content: lexicalFromBlocks(post.ka.body, resolveLink),
       },
       context,
     })
+    seeded.posts.set(post.slug, doc.id)
     await payload.update({
       collection: 'posts',
       id: doc.id,
@@ -133,7 +140,7 @@ export async function seed(
       data: {
         title: post.en.title,
         excerpt: post.en.excerpt,
-        content: lexicalFromBlocks(post.en.body),
+        content: lexicalFromBlocks(post.en.body, resolveLink),
         _status: 'published',
       },
       context,
@@ -160,7 +167,7 @@ export async function seed(
 
 const richText = (blocks: SeedBlock[]) => ({
   blockType: 'richText' as const,
-  content: lexicalFromBlocks(blocks),
+  content: lexicalFromBlocks(blocks, resolveLink),
 })
 
 async function seedPages(
@@ -241,9 +248,11 @@ async function seedPages(
     about: about.description,
     services: services.description,
   }
-  const ka = layouts('ka')
-  const en = layouts('en')
-  for (const slug of ['home', 'about', 'services'] as const) {
+  // Services before about: the about page links to it. Layouts are built when their page is
+  // created, so links find the pages made before them.
+  for (const slug of ['home', 'services', 'about'] as const) {
+    const ka = layouts('ka')
+    const en = layouts('en')
     const doc = await payload.create({
       collection: 'pages',
       locale: 'ka',
@@ -256,6 +265,7 @@ async function seedPages(
       },
       context,
     })
+    seeded.pages.set(slug, doc.id)
     await payload.update({
       collection: 'pages',
       id: doc.id,

@@ -1,4 +1,6 @@
-import type { SeedBlock } from './data/posts'
+import { createHash } from 'node:crypto'
+
+import type { SeedBlock, SeedLink } from './data/posts'
 
 /** Lexical editor state (what Payload's rich-text field stores) from the seed's simple blocks. */
 const text = (value: string) => ({
@@ -22,10 +24,37 @@ const element = (type: string, children: LexicalNode[], extra: Record<string, un
   ...extra,
 })
 
-function toNode(block: SeedBlock): LexicalNode {
+/** The id of a seeded page or post, once it exists. */
+export type ResolveLink = (to: SeedLink['to']) => number | undefined
+
+function paragraph(block: Extract<SeedBlock, { type: 'p' }>, resolve?: ResolveLink): LexicalNode {
+  const id = block.link && resolve?.(block.link.to)
+  const children =
+    block.link && id !== undefined
+      ? [
+          text(`${block.text} `),
+          element('link', [text(block.link.text)], {
+            // Link nodes carry an id (24 hex digits, as the editor makes them); stable per link.
+            id: createHash('sha1')
+              .update(`${block.text}|${block.link.text}`)
+              .digest('hex')
+              .slice(0, 24),
+            fields: {
+              linkType: 'internal',
+              newTab: false,
+              doc: { relationTo: block.link.to.collection, value: id },
+            },
+            version: 3,
+          }),
+        ]
+      : [text(block.text)]
+  return element('paragraph', children, { textFormat: 0, textStyle: '' })
+}
+
+function toNode(block: SeedBlock, resolve?: ResolveLink): LexicalNode {
   switch (block.type) {
     case 'p':
-      return element('paragraph', [text(block.text)], { textFormat: 0, textStyle: '' })
+      return paragraph(block, resolve)
     case 'h2':
     case 'h3':
     case 'h5':
@@ -41,6 +70,11 @@ function toNode(block: SeedBlock): LexicalNode {
   }
 }
 
-export function lexicalFromBlocks(blocks: SeedBlock[]) {
-  return { root: element('root', blocks.map(toNode)) }
+export function lexicalFromBlocks(blocks: SeedBlock[], resolve?: ResolveLink) {
+  return {
+    root: element(
+      'root',
+      blocks.map((block) => toNode(block, resolve)),
+    ),
+  }
 }

@@ -139,6 +139,26 @@ test.describe('public site', () => {
     }
   })
 
+  test('internal links in rich text lead to the page or post in the same language', async ({
+    page,
+  }) => {
+    const guide = '/news/step-by-step-buying-apartment-tbilisi'
+    const cases = [
+      { path: '/about', text: 'გაეცანით ჩვენს მომსახურებას.', href: '/services' },
+      { path: '/en/about', text: 'See our services.', href: '/en/services' },
+      { path: '/services', text: 'წაიკითხეთ ჩვენი გზამკვლევი', href: guide },
+      { path: '/en/services', text: 'Read our guide', href: `/en${guide}` },
+    ]
+    for (const { path, text, href } of cases) {
+      await page.goto(path)
+      await expect(page.locator('.prose a[href="#"]')).toHaveCount(0)
+      await expect(page.locator('.prose a', { hasText: text })).toHaveAttribute('href', href)
+    }
+    await page.locator('.prose a', { hasText: 'Read our guide' }).click()
+    await expect(page).toHaveURL(new RegExp(`/en${guide}$`))
+    await expect(page.locator('article.post h1')).toHaveCount(1)
+  })
+
   test('sitemap, robots and RSS', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('/news/')

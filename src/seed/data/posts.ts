@@ -1,5 +1,11 @@
+/** A link at the end of a paragraph to a page or post of the seed, by slug (an internal link). */
+export interface SeedLink {
+  text: string
+  to: { collection: 'pages' | 'posts'; slug: string }
+}
+
 export type SeedBlock =
-  | { type: 'p'; text: string }
+  | { type: 'p'; text: string; link?: SeedLink }
   | { type: 'h5'; text: string }
   | { type: 'h2'; text: string }
   | { type: 'h3'; text: string }

@@ -140,6 +140,10 @@ export const seedSite: SeedSite = {
         {
           type: 'p',
           text: 'ჩვენს კლიენტებს შორის არიან პირველი ბინის მყიდველები, ემიგრაციაში მცხოვრები ქართველები და უცხოელი ინვესტორები. თითოეულ მათგანს ერთნაირი ყურადღებითა და პასუხისმგებლობით ვემსახურებით.',
+          link: {
+            text: 'გაეცანით ჩვენს მომსახურებას.',
+            to: { collection: 'pages', slug: 'services' },
+          },
         },
         { type: 'h2', text: 'ჩვენი პრინციპები' },
         {
@@ -165,6 +169,7 @@ export const seedSite: SeedSite = {
         {
           type: 'p',
           text: 'Our clients include first-time buyers, Georgians living abroad and international investors. We give each of them the same care and attention.',
+          link: { text: 'See our services.', to: { collection: 'pages', slug: 'services' } },
         },
         { type: 'h2', text: 'Our principles' },
         {
@@ -278,6 +283,10 @@ export const seedSite: SeedSite = {
         {
           type: 'p',
           text: 'უცხოელ კლიენტებთან ვმუშაობთ დისტანციურადაც: დოკუმენტების მომზადებიდან მინდობილობით გარიგების გაფორმებამდე.',
+          link: {
+            text: 'წაიკითხეთ ჩვენი გზამკვლევი ბინის ყიდვის შესახებ.',
+            to: { collection: 'posts', slug: 'step-by-step-buying-apartment-tbilisi' },
+          },
         },
       ],
       en: [
@@ -298,6 +307,10 @@ export const seedSite: SeedSite = {
         {
           type: 'p',
           text: 'We also work remotely with international clients, from preparing documents to completing the purchase under a power of attorney.',
+          link: {
+            text: 'Read our guide to buying an apartment.',
+            to: { collection: 'posts', slug: 'step-by-step-buying-apartment-tbilisi' },
+          },
         },
       ],
     },

@@ -95,7 +95,7 @@ export default async function PostPage({ params }: Props) {
         </div>
       ) : null}
       <div className="container post-body">
-        <RichText data={post.content} className="prose" />
+        <RichText data={post.content} locale={locale} className="prose" />
         {categories.length || tags.length ? (
           <footer className="post-terms">
             {categories.length ? (
