@@ -15,6 +15,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { features } from './features'
 import { richTextEditor } from './fields/rich-text'
+import { seo } from './fields/seo'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -70,6 +71,7 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       ...features.flatMap((feature) => feature.globals ?? []),
     ],
     editor: richTextEditor(),
+    plugins: [seo()],
     db: databaseAdapter(databaseUrl),
     sharp,
     cors: [serverUrl()],

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks/configs'
-import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 
 import { publishable } from '../publishable'
@@ -17,15 +16,17 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    // Tabs come first: the SEO plugin (fields/seo.ts) adds its tab after these.
     {
       type: 'tabs',
       tabs: [
         {
           label: 'Content',
-          fields: [{ name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks }],
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true },
+            { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+          ],
         },
-        { label: 'SEO', fields: [seoFields] },
       ],
     },
     slugField(),

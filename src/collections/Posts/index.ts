@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 
 import { publishable } from '../publishable'
@@ -29,19 +28,19 @@ export const Posts: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    // Tabs come first: the SEO plugin (fields/seo.ts) adds its tab after these.
     {
       type: 'tabs',
       tabs: [
         {
           label: 'Content',
           fields: [
+            { name: 'title', type: 'text', required: true, localized: true },
             { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300 },
             { name: 'heroImage', type: 'upload', relationTo: 'media' },
             { name: 'content', type: 'richText', localized: true, required: true },
           ],
         },
-        { label: 'SEO', fields: [seoFields] },
       ],
     },
     slugField(),
