@@ -15,6 +15,8 @@ export const databaseKinds: DatabaseKind[] = (['sqlite', 'postgres'] as const).f
 
 export interface TestPayload {
   payload: Payload
+  /** The database it runs on (for a child process to share it). */
+  databaseUrl: string
   cleanup: () => Promise<void>
 }
 
@@ -45,6 +47,7 @@ export async function startPayload(kind: DatabaseKind): Promise<TestPayload> {
   await db.migrate({ migrations })
   return {
     payload,
+    databaseUrl,
     cleanup: async () => {
       await payload.destroy()
       if (kind === 'sqlite') {

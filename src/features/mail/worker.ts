@@ -9,7 +9,11 @@ import { deliverPendingMail } from './server/worker'
 
 const INTERVAL_MS = 2_000
 
+// `payload run` may end the process while the config is still loading if nothing keeps the event
+// loop busy (see src/db/migrate.ts): hold it open until the loop below runs.
+const keepAlive = setInterval(() => {}, 60_000)
 const payload = await getPayload({ config })
+clearInterval(keepAlive)
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { insertWithMail } from '@/features/mail'
+
+import { createTestForm, postFeedback, validSubmission } from '../contact-forms/helpers'
+import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** `npm run worker` against the test's database; resolves once it says it started. */
+function startWorker(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn('npm', ['run', '--silent', 'worker'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onData = (data: Buffer) => {
+      output += data.toString()
+      if (output.includes('Mail worker started')) resolve(child)
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`worker exited (${code}): ${output}`)))
+  })
+}
+
+describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload(kind)
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('stores a record and its mail together, or neither', async () => {
+    const before = await t.payload.count({ collection: 'mail-outbox', overrideAccess: true })
+    // A message row that cannot be written (no recipient column value) takes its record with it.
+    await expect(
+      insertWithMail(t.payload, {
+        table: 'submission_files',
+        source: 'submission-files',
+        row: { field: 'atomic-check', createdAt: new Date().toISOString() },
+        mails: [{ kind: 'test', to: null as unknown as string, subject: 'x', text: 'x' }],
+      }),
+    ).rejects.toThrow()
+    const orphans = await t.payload.find({
+      collection: 'submission-files',
+      where: { field: { equals: 'atomic-check' } },
+      overrideAccess: true,
+    })
+    expect(orphans.totalDocs).toBe(0)
+    expect(
+      (await t.payload.count({ collection: 'mail-outbox', overrideAccess: true })).totalDocs,
+    ).toBe(before.totalDocs)
+  })
+})
+
+describe('the mail worker process (SQLite)', () => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload('sqlite')
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('`npm run worker` delivers queued mail as a process of its own', async () => {
+    const formId = await createTestForm(t.payload)
+    const body = await (await postFeedback(t.payload, formId, validSubmission(formId))).json()
+    expect(body.status).toBe('mail_sent')
+    const queued = await t.payload.find({
+      collection: 'mail-outbox',
+      where: { state: { equals: 'queued' } },
+      overrideAccess: true,
+    })
+    expect(queued.totalDocs).toBe(2)
+
+    const worker = await startWorker(t.databaseUrl)
+    try {
+      let states: string[] = []
+      for (let i = 0; i < 60; i++) {
+        const docs = (
+          await t.payload.find({
+            collection: 'mail-outbox',
+            where: { id: { in: queued.docs.map((d) => d.id) } },
+            overrideAccess: true,
+          })
+        ).docs
+        states = docs.map((d) => d.state)
+        if (states.every((s) => s === 'stored')) break
+        await wait(250)
+      }
+      expect(states).toEqual(['stored', 'stored'])
+    } finally {
+      if (worker.pid) process.kill(-worker.pid, 'SIGTERM')
+    }
+  }, 90_000)
+})
