@@ -1,11 +1,10 @@
 // Throughput/latency benchmark of the public pages plus the news list's JS transfer size.
 // Usage: node bench/pages.mjs [--duration 20] [--connections 50] [--port 3100] [--lighthouse]
-import http from 'node:http'
-import https from 'node:https'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startServer } from './lib/server.mjs'
-import { discoverPages, findTags, getPage, PageError } from './lib/discover.mjs'
+import { discoverPages, getPage, PageError } from './lib/discover.mjs'
+import { measureScripts, printScripts } from './lib/scripts.mjs'
 import { printTable, verdict } from './lib/table.mjs'
 
 // Targets from the performance issue.
@@ -13,8 +12,6 @@ const TARGET_RPS = 1000
 const TARGET_P99_MS = 100
 const JS_BUDGET_KB = 160
 const WARMUP_REQUESTS = 20
-
-const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
 async function warm(url, paths) {
   // Cached (ISR/full-route) pages are what visitors hit, so fill the cache before measuring.
@@ -62,82 +59,8 @@ function printLoad(results) {
   )
 }
 
-// Node's fetch always decompresses, so read the raw body with http(s).get to get the bytes on the wire.
-function transferSize(url) {
-  return new Promise((resolve, reject) => {
-    const get = url.startsWith('https:') ? https.get : http.get
-    const req = get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk) => (bytes += chunk.length))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          bytes,
-          encoding: res.headers['content-encoding'] || 'none',
-        }),
-      )
-      res.on('error', reject)
-    })
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
-    req.on('error', reject)
-  })
-}
-
-function scriptUrls(html, baseUrl) {
-  const found = []
-  for (const a of findTags(html, 'script')) {
-    if (!a.src || !JS_TYPES.has((a.type || '').toLowerCase())) continue
-    // Modern browsers skip nomodule (legacy polyfill) scripts, so they aren't part of the visitor's download.
-    found.push({ src: a.src, skipped: 'nomodule' in a ? 'nomodule' : null })
-  }
-  for (const a of findTags(html, 'link')) {
-    const rel = (a.rel || '').toLowerCase().split(/\s+/)
-    const isScript =
-      rel.includes('modulepreload') ||
-      (rel.includes('preload') && (a.as || '').toLowerCase() === 'script')
-    if (isScript && a.href) found.push({ src: a.href, skipped: null })
-  }
-  // The same chunk is often both preloaded and loaded by a script tag: count it once.
-  const byUrl = new Map()
-  for (const f of found) {
-    const url = new URL(f.src, baseUrl + '/').href
-    const prev = byUrl.get(url)
-    if (!prev || (prev.skipped && !f.skipped)) byUrl.set(url, { url, skipped: f.skipped })
-  }
-  return [...byUrl.values()]
-}
-
 async function measureJs(baseUrl, pathname, html) {
-  const scripts = scriptUrls(html, baseUrl)
-  const rows = []
-  let total = 0
-  for (const s of scripts) {
-    const name = s.url.startsWith(baseUrl) ? s.url.slice(baseUrl.length) : s.url
-    try {
-      const r = await transferSize(s.url)
-      const counted = !s.skipped && r.status === 200
-      if (counted) total += r.bytes
-      rows.push([
-        name,
-        r.bytes,
-        +(r.bytes / 1024).toFixed(1),
-        r.encoding,
-        r.status,
-        s.skipped ? `no (${s.skipped})` : counted ? 'yes' : 'no',
-      ])
-    } catch (err) {
-      rows.push([name, '', '', '', `error: ${err.message}`, 'no'])
-    }
-  }
-  const totalKb = +(total / 1024).toFixed(1)
-  console.log(
-    `\nJavaScript downloaded for ${pathname} (Accept-Encoding: br, gzip; compressed body bytes)\n`,
-  )
-  if (rows.length) printTable(['script', 'bytes', 'KB', 'encoding', 'status', 'counted'], rows)
-  else console.log('(no external scripts found)')
-  console.log(
-    `\nTotal: ${totalKb} KB in ${rows.filter((r) => r[5] === 'yes').length} files; budget ${JS_BUDGET_KB} KB: ${verdict(totalKb <= JS_BUDGET_KB)}`,
-  )
+  printScripts(pathname, await measureScripts(baseUrl, html), JS_BUDGET_KB, verdict)
   console.log(
     '(inline <script> content, e.g. the RSC payload, is part of the HTML and not counted here)',
   )
