@@ -43,6 +43,8 @@ export default defineConfig({
       FORM_FILES_DIR: path.resolve('data', 'e2e-form-files'),
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Routes that throw on purpose, for the error pages' tests (404s everywhere else).
+      SAKHLI_TEST_ERRORS: '1',
     },
   },
 })

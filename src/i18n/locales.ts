@@ -14,3 +14,9 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
+
+/** The locale of a public URL path: `/en/…` is English, any other path Georgian (no prefix). */
+export function localeOfPath(pathname: string | null | undefined): Locale {
+  const first = pathname?.split('/')[1]
+  return nonDefaultLocales.find((l) => l === first) ?? defaultLocale
+}

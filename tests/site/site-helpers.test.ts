@@ -8,7 +8,7 @@ import { slugify } from '@/fields/slug'
 import { getTranslator } from '@/i18n'
 import { en } from '@/i18n/messages/en'
 import { ka } from '@/i18n/messages/ka'
-import { localizePath } from '@/i18n/locales'
+import { localeOfPath, localizePath } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
 import { parsePageNumber } from '@/views/NewsListing'
@@ -27,6 +27,15 @@ describe('locale paths', () => {
     expect(localizePath('/news', 'en')).toBe('/en/news')
     expect(sitePaths.news('ka', 2)).toBe('/news/page/2')
     expect(sitePaths.category('legal', 'en', 3)).toBe('/en/news/category/legal/page/3')
+  })
+
+  it('tells the locale of a public path', () => {
+    expect(localeOfPath('/')).toBe('ka')
+    expect(localeOfPath('/news/x')).toBe('ka')
+    expect(localeOfPath('/en')).toBe('en')
+    expect(localeOfPath('/en/news')).toBe('en')
+    expect(localeOfPath('/english')).toBe('ka')
+    expect(localeOfPath(null)).toBe('ka')
   })
 
   it('switches language on the same page', () => {

@@ -1,7 +1,9 @@
+import { errorMessages } from './errors'
 import type { Messages } from './ka'
 
 /** English UI strings. */
 export const en: Messages = {
+  ...errorMessages.en,
   skipToContent: 'Skip to main content',
   mainNav: 'Main menu',
   openMenu: 'Menu',

@@ -1,5 +1,8 @@
+import { errorMessages } from './errors'
+
 /** Georgian UI strings: the source catalogue. Every other locale has the same keys. */
 export const ka = {
+  ...errorMessages.ka,
   skipToContent: 'მთავარ შინაარსზე გადასვლა',
   mainNav: 'მთავარი მენიუ',
   openMenu: 'მენიუ',
