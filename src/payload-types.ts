@@ -427,6 +427,10 @@ export interface Form {
   mail2?: {
     active?: boolean | null;
     /**
+     * Off: when the autoresponder goes to an address the visitor typed, its field tags are left empty (so are the visitor's IP, browser and page), so nobody can use the form to send their text to someone else's address.
+     */
+    echoVisitorText?: boolean | null;
+    /**
      * Addresses, comma separated; may use [field] tags
      */
     to?: string | null;
@@ -1165,6 +1169,7 @@ export interface FormsSelect<T extends boolean = true> {
     | T
     | {
         active?: T;
+        echoVisitorText?: T;
         to?: T;
         from?: T;
         subject?: T;

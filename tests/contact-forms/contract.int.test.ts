@@ -322,6 +322,46 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect((await latestSubmission())?.spam?.reasons).toContain('forged start time')
     })
 
+    it('the autoresponder to the address the visitor typed carries none of their text unless allowed', async () => {
+      const relay = await createTestForm(t.payload, undefined, {
+        mail2: {
+          active: true,
+          to: '[your-email]',
+          subject: 'მივიღეთ: [your-subject]',
+          body: 'გმადლობთ, [your-name]! [your-message] ([_url] [_remote_ip])',
+        },
+      })
+      const ad = 'იაფი სესხი http://spam.example'
+      const body = await (
+        await postFeedback(
+          t.payload,
+          relay,
+          validSubmission(relay, { 'your-name': ad, 'your-email': 'victim@example.ge' }),
+        )
+      ).json()
+      expect(body.status).toBe('mail_sent')
+      const stored = await latestSubmission()
+      const autoresponder = (
+        await t.payload.find({
+          collection: 'mail-outbox',
+          where: { sourceId: { equals: stored?.id }, kind: { equals: 'mail2' } },
+          overrideAccess: true,
+        })
+      ).docs[0]
+      expect(autoresponder?.to).toBe('victim@example.ge')
+      expect(autoresponder?.subject).toBe('მივიღეთ:')
+      expect(autoresponder?.text).toBe('გმადლობთ, !  ( )')
+      // The site's own mail still has everything.
+      const own = (
+        await t.payload.find({
+          collection: 'mail-outbox',
+          where: { sourceId: { equals: stored?.id }, kind: { equals: 'mail' } },
+          overrideAccess: true,
+        })
+      ).docs[0]
+      expect(own?.text).toContain(ad)
+    })
+
     it('aborted when the form no longer accepts submissions', async () => {
       const closed = await createTestForm(t.payload, undefined, { acceptingSubmissions: false })
       const body = await (await postFeedback(t.payload, closed, validSubmission(closed))).json()

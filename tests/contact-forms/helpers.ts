@@ -41,6 +41,7 @@ export async function createTestForm(
       },
       mail2: {
         active: true,
+        echoVisitorText: true,
         to: '[your-email]',
         from: 'Sakhli <noreply@sakhli.test>',
         subject: 'მივიღეთ თქვენი შეტყობინება',

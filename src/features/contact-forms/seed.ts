@@ -78,21 +78,15 @@ This e-mail was sent from the contact form of [_site_title] ([_url]).`,
       en: '[_site_title]: we have received your message',
     },
     body: {
-      ka: `გამარჯობა, [your-name]!
+      ka: `გამარჯობა!
 
 გმადლობთ, რომ მოგვწერეთ. თქვენი შეტყობინება მივიღეთ და კონსულტანტი ერთი სამუშაო დღის განმავლობაში დაგიკავშირდებათ.
 
-თქვენი შეტყობინება:
-[your-message]
-
 -- 
 [_site_title] · [_site_url]`,
-      en: `Hello [your-name],
+      en: `Hello,
 
 Thank you for writing to us. We have received your message and a consultant will get back to you within one working day.
-
-Your message:
-[your-message]
 
 -- 
 [_site_title] · [_site_url]`,

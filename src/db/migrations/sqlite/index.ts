@@ -1,6 +1,7 @@
 import * as migration_20261122_074503_initial from './20261122_074503_initial';
 import * as migration_20261123_130109_contact_forms from './20261123_130109_contact_forms';
 import * as migration_20261123_170908_mail_outbox from './20261123_170908_mail_outbox';
+import * as migration_20261123_172803_autoresponder_echo from './20261123_172803_autoresponder_echo';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_170908_mail_outbox.up,
     down: migration_20261123_170908_mail_outbox.down,
-    name: '20261123_170908_mail_outbox'
+    name: '20261123_170908_mail_outbox',
+  },
+  {
+    up: migration_20261123_172803_autoresponder_echo.up,
+    down: migration_20261123_172803_autoresponder_echo.down,
+    name: '20261123_172803_autoresponder_echo'
   },
 ];

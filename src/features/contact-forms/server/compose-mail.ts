@@ -74,6 +74,7 @@ function mailRenderers(
   site: SiteFacts,
   posted: PostedData,
   facts: SubmissionFacts,
+  { echo = true }: { echo?: boolean } = {},
 ) {
   const dateLocale = loaded.locale === 'ka' ? 'ka-GE' : 'en-GB'
   const created = new Date(facts.createdAt)
@@ -97,17 +98,25 @@ function mailRenderers(
     raw: addressSafe(posted.fields),
     special,
   }
+  // Without echo, nothing the visitor wrote or sent (fields, address, browser, page) is rendered.
+  const silenced = (values: Record<string, string[]>) =>
+    Object.fromEntries(Object.keys(values).map((name) => [name, []]))
+  const bodyValues = echo
+    ? { fields: posted.mailValues, raw: posted.fields, special }
+    : {
+        fields: silenced(posted.mailValues),
+        raw: silenced(posted.fields),
+        special: { ...special, _remote_ip: '', _user_agent: '', _url: '' },
+      }
   return {
-    render: (template: string | null | undefined) =>
-      renderMailTemplate(template ?? '', {
-        fields: posted.mailValues,
-        raw: posted.fields,
-        special,
-      }),
+    render: (template: string | null | undefined) => renderMailTemplate(template ?? '', bodyValues),
     renderAddress: (template: string | null | undefined) =>
       oneLine(renderMailTemplate(template ?? '', addressValues)),
   }
 }
+
+/** A form-field tag such as `[your-email]` (special tags start with `_`). */
+const VISITOR_TAG = /\[\s*[^\]\s_][^\]]*\]/
 
 /** A stored upload of the submission, by the field it was posted in. */
 export interface StoredUpload {
@@ -128,7 +137,8 @@ export function composeMail(
   uploads: StoredUpload[] = [],
 ): OutgoingMail[] {
   const form = loaded.doc
-  const { render, renderAddress } = mailRenderers(loaded, site, posted, facts)
+  const renderers = mailRenderers(loaded, site, posted, facts)
+  const { renderAddress } = renderers
 
   const mails: OutgoingMail[] = []
   type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
@@ -141,11 +151,18 @@ export function composeMail(
     const to = renderAddress(template.to)
     // An autoresponder to an address that cannot receive mail is not queued at all.
     if (kind === 'mail2' && !hasValidRecipients(to)) continue
+    // Mail to an address the visitor typed carries their text only if the editor allows it: the
+    // form would otherwise send anyone's text to any address (a spam relay).
+    const echo =
+      kind === 'mail' ||
+      !VISITOR_TAG.test(template.to ?? '') ||
+      Boolean(form.mail2?.echoVisitorText)
+    const { render } = echo ? renderers : mailRenderers(loaded, site, posted, facts, { echo })
     const fields = new Set(
       [...(template.attachments ?? '').matchAll(/\[\s*([\w-]+)\s*\]/g)].map((m) => m[1] ?? ''),
     )
     const attachments: MailAttachment[] = uploads
-      .filter((upload) => fields.has(upload.field))
+      .filter((upload) => echo && fields.has(upload.field))
       .map(({ id, filename }) => ({ collection: 'submission-files', id, filename }))
     mails.push({
       kind,

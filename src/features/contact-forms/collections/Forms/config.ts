@@ -30,6 +30,16 @@ function mailFields(kind: 'mail' | 'mail2'): Field[] {
             label: 'Send a second mail (an autoresponder to the visitor)',
             defaultValue: false,
           } satisfies Field,
+          {
+            name: 'echoVisitorText',
+            type: 'checkbox',
+            label: "Include the visitor's answers",
+            defaultValue: false,
+            admin: {
+              description:
+                "Off: when the autoresponder goes to an address the visitor typed, its field tags are left empty (so are the visitor's IP, browser and page), so nobody can use the form to send their text to someone else's address.",
+            },
+          } satisfies Field,
         ]
       : []),
     {
