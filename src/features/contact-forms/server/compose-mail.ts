@@ -178,23 +178,13 @@ export function composeMail(
 }
 
 /**
- * Why the site's own mail of a new submission could never be delivered (no valid recipient once
- * the template is filled in), or null when it can. Checked before answering, as CF7 answers
- * `mail_failed` when its mail cannot be sent.
+ * Why the site's own mail among the composed messages could never be delivered (no template, or
+ * no valid recipient once filled in), or null when it can. CF7 answers `mail_failed` then.
  */
-export async function undeliverableReason(
-  payload: Payload,
-  loaded: LoadedForm,
-  posted: PostedData,
-): Promise<string | null> {
-  if (!loaded.doc.mail) return 'The form has no mail template.'
-  const site = await siteFacts(payload, loaded.locale)
-  // Only the recipients are needed here: the body is rendered when the mail is sent.
-  const { renderAddress } = mailRenderers(loaded, site, posted, {
-    createdAt: new Date().toISOString(),
-  })
-  const to = renderAddress(loaded.doc.mail.to)
-  return hasValidRecipients(to) ? null : `No valid recipient in "${to}".`
+export function undeliverableReason(mails: OutgoingMail[]): string | null {
+  const own = mails.find((mail) => mail.kind === 'mail')
+  if (!own) return 'The form has no mail template.'
+  return hasValidRecipients(own.to) ? null : `No valid recipient in "${own.to}".`
 }
 
 /** Whether any of the form's mail templates says `[_serial_number]` (counting costs a query). */

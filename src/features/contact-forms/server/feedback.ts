@@ -220,15 +220,8 @@ export async function submitFeedback(
     else status = 'mail_sent'
   }
 
-  // A mail that can reach nobody (no valid recipient once filled in) fails now, as CF7's does.
-  let mailError: string | null = null
-  if (status === 'mail_sent') {
-    mailError = await undeliverableReason(payload, form, posted)
-    if (mailError) status = 'mail_failed'
-  }
-
   // Files are kept only for submissions that passed validation (they may be mailed or reviewed).
-  const keepFiles = status === 'mail_sent' || status === 'mail_failed' || status === 'spam'
+  const keepFiles = status === 'mail_sent' || status === 'spam'
   let uploads: StoredUpload[] = []
   if (keepFiles) {
     try {
@@ -237,7 +230,6 @@ export async function submitFeedback(
       if (!(error instanceof RejectedUpload)) throw error
       // The store refused a file the rules let through: that field fails, like any bad upload.
       status = 'validation_failed'
-      mailError = null
       invalid.push({ field: error.field, error: form.messages.upload_failed })
     }
   }
@@ -256,6 +248,7 @@ export async function submitFeedback(
     pageUrl: input.pageUrl?.slice(0, 500),
   }
   let mails: OutgoingMail[] = []
+  let mailError: string | null = null
   if (status === 'mail_sent') {
     const serialNumber = usesSerialNumber(form.doc)
       ? 1 + (await countMessages(payload, form.doc.id))
@@ -268,6 +261,12 @@ export async function submitFeedback(
       { ...meta, createdAt: now, containerPost, serialNumber },
       uploads,
     )
+    // A mail that can reach nobody (no valid recipient once filled in) fails now, as CF7's does.
+    mailError = undeliverableReason(mails)
+    if (mailError) {
+      status = 'mail_failed'
+      mails = []
+    }
   }
 
   let submissionId: number
