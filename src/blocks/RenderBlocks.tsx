@@ -17,7 +17,14 @@ import type { BlockProps } from './types'
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockOf<S extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: S }>
 
-/** Every block's component by slug; the mapped type makes a missing block a type error. */
+/**
+ * Every block's server component by slug; the mapped type makes a missing block a type error.
+ * Every page that renders blocks can render any of them, so Next ships the client components
+ * these modules import to all such pages, even behind a dynamic `import()` here. A block's
+ * interactive part therefore reaches its server component only through a `*.lazy.tsx` module
+ * (`'use client'` + `next/dynamic`): its chunk then loads only where the block renders
+ * (tests/site/block-scripts.test.ts checks every block folder).
+ */
 const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<BlockOf<S>>> } = {
   hero: HeroComponent,
   richText: RichTextComponent,
