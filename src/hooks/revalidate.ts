@@ -3,24 +3,61 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
+
+import { revalidationToken } from '@/utilities/revalidation-token'
+
+const LOOPBACK_TIMEOUT_MS = 10_000
+
+/** This server's own address for the internal revalidation route (not SERVER_URL: the proxy's). */
+export function loopbackUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://127.0.0.1:${env.PORT || 3000}/next/revalidate`
+}
 
 /**
  * Public pages are cached (full-route cache). Any published change may show on many pages (menus,
  * news lists, related posts), so the whole public site is revalidated: it re-renders lazily, page
  * by page, on the next request. Seeds and tests pass `context.disableRevalidate`.
+ *
+ * `revalidatePath` only takes effect inside a Next request, whose work store Next flushes when the
+ * response ends. A publish through the REST API (the admin) is such a request. Everything else
+ * (scheduled publishing in Payload's job runner, CLI scripts, server actions) asks the running
+ * server over loopback to revalidate in a request of its own: a job has no request, and the timer
+ * that runs it may even carry a long-finished request's store, where `revalidatePath` seems to
+ * work but changes nothing. The loopback call uses the public route API only, so it keeps working
+ * across Next releases, unlike Next's internal cache handlers; each instance of the site caches
+ * in memory, and each revalidates its own cache, as it does for the admin.
  */
-export function revalidateSite(reason: string, logger?: { info: (msg: string) => void }): void {
+export async function revalidateSite(reason: string, req: PayloadRequest): Promise<void> {
+  const logger = req.payload.logger
+  if (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL') {
+    try {
+      // The root layout's tag covers every cached page and route of both locales.
+      revalidatePath('/', 'layout')
+      logger.info(`Revalidated the public site: ${reason}`)
+      return
+    } catch {
+      // Not inside Next after all (e.g. Payload's REST API served by another server): use loopback.
+    }
+  }
   try {
-    // The root layout's tag covers every cached page and route of both locales.
-    revalidatePath('/', 'layout')
-    logger?.info(`Revalidated the public site: ${reason}`)
-  } catch {
-    // Outside a Next request (CLI scripts) there is no cache to revalidate.
+    const response = await fetch(loopbackUrl(), {
+      method: 'POST',
+      headers: { 'x-revalidate-token': revalidationToken() },
+      signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    logger.info(`Revalidated the public site (loopback): ${reason}`)
+  } catch (error) {
+    const message = `Public site not revalidated (${reason}): ${String(error)}`
+    // In the web server that is a real problem; a CLI script on its own has no cache to revalidate.
+    if (process.env.NEXT_RUNTIME) logger.warn(message)
+    else logger.debug(message)
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   doc,
   previousDoc,
   req,
@@ -31,17 +68,20 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({
   const previousStatus = (previousDoc as { _status?: string } | undefined)?._status
   // Draft autosaves change nothing the public sees, unless they unpublish a published document.
   if (status === 'draft' && previousStatus !== 'published') return doc
-  revalidateSite(`${collection.slug} ${String(doc.id)}`, req.payload.logger)
+  await revalidateSite(`${collection.slug} ${String(doc.id)}`, req)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req, collection }) => {
-  if (!req.context.disableRevalidate)
-    revalidateSite(`${collection.slug} deleted`, req.payload.logger)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
+  doc,
+  req,
+  collection,
+}) => {
+  if (!req.context.disableRevalidate) await revalidateSite(`${collection.slug} deleted`, req)
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, req, global }) => {
-  if (!req.context.disableRevalidate) revalidateSite(`global ${global.slug}`, req.payload.logger)
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  if (!req.context.disableRevalidate) await revalidateSite(`global ${global.slug}`, req)
   return doc
 }
