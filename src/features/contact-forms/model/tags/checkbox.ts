@@ -37,12 +37,14 @@ const choices = {
   mailValues: (tag, posted) => posted.map((value) => pipeValue(tag, value)),
 } satisfies Partial<FieldDescriptor>
 
+const isMultiple = (tag: FormTag) => !hasOption(tag, 'exclusive')
+
 /** Checkboxes post each checked item, as `name[]`; `exclusive` ones one item at most. */
 export const checkboxTag: FieldDescriptor = {
   ...choices,
   requirable: true,
-  multiValued: (tag) => !hasOption(tag, 'exclusive'),
-  defaultValues: (tag, context) => tagDefaultOption(tag, !hasOption(tag, 'exclusive'), context),
+  multiValued: isMultiple,
+  defaultValues: (tag, context) => tagDefaultOption(tag, isMultiple(tag), context),
   schema: schema(false),
 }
 
