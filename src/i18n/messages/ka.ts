@@ -42,18 +42,6 @@ export const ka = {
   exitPreview: 'გადახედვიდან გასვლა',
   footerNav: 'ქვედა მენიუ',
   allRightsReserved: 'ყველა უფლება დაცულია.',
-  formLabel: 'საკონტაქტო ფორმა',
-  formSend: 'გაგზავნა',
-  formSending: 'იგზავნება…',
-  formChooseOption: '—აირჩიეთ ვარიანტი—',
-  formCharactersLeft: 'სიმბოლო დარჩა',
-  formCharacters: 'სიმბოლო',
-  formErrorsHeading: 'გასასწორებელი ველები',
-  formHoneypot: 'დატოვეთ ეს ველი ცარიელი',
-  formFetchError: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
-  formInvalidJson: 'სერვერის პასუხი არ არის სწორი JSON პასუხი.',
-  formServerError: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
-  formWrongPlace: 'შეცდომა: ეს საკონტაქტო ფორმა არასწორ ადგილას არის განთავსებული.',
 } as const
 
 export type MessageKey = keyof typeof ka
