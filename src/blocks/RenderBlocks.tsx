@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { setRenderLocale } from '@/i18n/render-locale'
 import type { Page } from '@/payload-types'
 
 import { CallToActionComponent } from './CallToAction/Component'
@@ -45,8 +44,6 @@ export function RenderBlocks({
   pageId?: number
 }) {
   if (!blocks?.length) return null
-  // For server components deep in blocks that get no locale prop (rich-text links).
-  setRenderLocale(locale)
   return (
     <>
       {blocks.map((block, index) => {

@@ -7,8 +7,7 @@ import {
 import { createElement } from 'react'
 
 import { resolveHref } from '@/components/SmartLink'
-import { defaultLocale, type Locale } from '@/i18n/locales'
-import { getRenderLocale } from '@/i18n/render-locale'
+import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
 /** Spec section 2: "News-item headings of level 5 are converted to level 2." */
@@ -52,8 +51,8 @@ const converters =
 
 interface Props {
   data: unknown
-  /** Defaults to the locale the page renders (blocks' rich text gets no locale prop). */
-  locale?: Locale
+  /** Internal links point into this locale's pages. */
+  locale: Locale
   className?: string
 }
 
@@ -62,7 +61,7 @@ export function RichText({ data, locale, className }: Props) {
   return (
     <LexicalRichText
       data={data as SerializedEditorState}
-      converters={converters(locale ?? getRenderLocale() ?? defaultLocale)}
+      converters={converters(locale)}
       className={className ?? 'prose'}
       disableContainer={false}
     />

@@ -3,6 +3,6 @@ import type { RichTextBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-export function RichTextComponent({ block }: BlockProps<RichTextBlock>) {
-  return <RichText data={block.content} className="prose" />
+export function RichTextComponent({ block, locale }: BlockProps<RichTextBlock>) {
+  return <RichText data={block.content} locale={locale} className="prose" />
 }
