@@ -60,10 +60,8 @@ describe('client code of blocks', () => {
     ).toEqual([path.join(src, 'blocks/Section.tsx')])
   })
 
-  // Known defect (issue 7): the contact-form block imports its form straight from its server
-  // component, so `/` and every other page with blocks load the form's JavaScript. The fix is a
-  // `ContactForm.lazy.tsx` beside it (outside this area); this test then passes: drop `.fails`.
-  it.fails('are loaded only by pages that render the block (lazy boundaries)', () => {
+  // Issue 7: `/` loaded the contact form's JavaScript until its block adopted a lazy boundary.
+  it('are loaded only by pages that render the block (lazy boundaries)', () => {
     expect(eagerClientModules(registry)).toEqual([])
   })
 })

@@ -8,8 +8,8 @@ import { issueFormStart } from '@/features/spam'
 
 import type { BlockProps } from '@/blocks/types'
 import { submitContactFormAction } from './actions'
-import { ContactForm } from './ContactForm.client'
-import { RemovedContactForm } from './RemovedContactForm.client'
+import { ContactForm } from './ContactForm.lazy'
+import { RemovedContactForm } from './RemovedContactForm.lazy'
 
 /** A Contact Form 7 form on a page: rendered on the server, posted with or without JavaScript. */
 export async function ContactFormComponent({
