@@ -441,6 +441,19 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       ])
     })
 
+    it('a nameless file part is no upload (as PHP reads it): nothing is stored or attached', async () => {
+      // Bytes of a program under no file name: the type rule never sees them, so they must not
+      // reach the file store or the mail either.
+      const nameless = new File(['MZ\x90\x00 not a pdf'], '', { type: 'application/pdf' })
+      const body = await (
+        await postFeedback(t.payload, formId, validSubmission(formId, { 'your-file': nameless }))
+      ).json()
+      expect(body.status).toBe('mail_sent')
+      const stored = await latestSubmission()
+      expect(stored?.files).toEqual([])
+      expect((stored?.fields as Record<string, string[]>)['your-file']).toEqual([])
+    })
+
     it('an upload the file store refuses (not the image its name says) fails that field, not the server', async () => {
       const fake = new File(['not really a jpeg'], 'photo.jpg', { type: 'image/jpeg' })
       const response = await postFeedback(

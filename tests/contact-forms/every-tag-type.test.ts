@@ -128,6 +128,7 @@ describe('every tag type', () => {
       ['terms', '1'],
       ['capital', 'Tbilisi'],
       ['upload', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })],
+      // A text under a file field's name is no upload: neither stored nor mailed as a file.
       ['photo', 'stored-name.jpg'],
       ['src', 'campaign'],
       ['message', 'Hello'],

@@ -112,17 +112,25 @@ function collect<T>(entries: Iterable<[string, T]>, field: string): T[] {
   return flatten(root.get('$field'), [])
 }
 
-export function readField(formData: FormData, field: string): FieldValues {
+/**
+ * The field's values as PHP holds them before any rule looks at them: texts as posted (not
+ * stripped, blanks kept) and the files actually chosen. What is stored and mailed reads this too,
+ * so it is always what was validated.
+ */
+export function readPostedValues(formData: FormData, field: string): FieldValues {
   const texts: [string, string][] = []
   const files: [string, File][] = []
   for (const [name, value] of formData) {
     if (typeof value === 'string') texts.push([name, value])
     else files.push([name, value])
   }
+  return { texts: collect(texts, field), files: collect(files, field).filter(isChosenFile) }
+}
+
+export function readField(formData: FormData, field: string): FieldValues {
+  const posted = readPostedValues(formData, field)
   return {
-    texts: collect(texts, field)
-      .map(stripWhitespaces)
-      .filter((text) => text !== ''),
-    files: collect(files, field).filter(isChosenFile),
+    texts: posted.texts.map(stripWhitespaces).filter((text) => text !== ''),
+    files: posted.files,
   }
 }

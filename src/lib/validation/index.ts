@@ -36,7 +36,13 @@ export function validate(schema: FormSchema, formData: FormData): InvalidField[]
 }
 
 export { isEmail } from './email'
-export { createFieldReader, isChosenFile, readField, type FieldValues } from './field-values'
+export {
+  createFieldReader,
+  isChosenFile,
+  readField,
+  readPostedValues,
+  type FieldValues,
+} from './field-values'
 export { acceptedSuffixes, extensionsOfMime, isAcceptedFile, nameSuffix } from './file-types'
 export {
   ALLOWED_URL_PROTOCOLS,

@@ -5,8 +5,9 @@
  */
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { formFixedStrings } from '@/features/contact-forms/messages'
-import type { FormModel, FormTag } from '@/features/contact-forms/model/model'
+import type { FormModel } from '@/features/contact-forms/model/model'
 import { fieldDescriptor } from '@/features/contact-forms/model/tags'
+import { readPostedValues } from '@/lib/validation'
 
 export interface PostedData {
   /** Text values by field name, as posted (with free text appended to its choice). */
@@ -14,14 +15,6 @@ export interface PostedData {
   /** Values as the mail shows them: piped choices mapped to their value. */
   mailValues: Record<string, string[]>
   files: { field: string; file: File }[]
-}
-
-function isFile(value: FormDataEntryValue): value is File {
-  return typeof value !== 'string'
-}
-
-function entriesOf(formData: FormData, tag: FormTag): FormDataEntryValue[] {
-  return [...formData.getAll(tag.name), ...formData.getAll(`${tag.name}[]`)]
 }
 
 export function readPostedData(
@@ -37,16 +30,15 @@ export function readPostedData(
     const descriptor = fieldDescriptor(tag)
     // Own keys only: a field may be called `constructor` or `toString`.
     if (!descriptor || !tag.name || Object.hasOwn(fields, tag.name)) continue
-    const entries = entriesOf(formData, tag)
+    // Read as the validator reads it (PHP's `$_POST`/`$_FILES`): what is stored and mailed is
+    // what was validated, e.g. a nameless file part is no file in either.
+    const posted = readPostedValues(formData, tag.name)
     if (descriptor.posts === 'files') {
-      const uploaded = entries.filter((e): e is File => isFile(e) && (e.size > 0 || e.name !== ''))
-      for (const file of uploaded) files.push({ field: tag.name, file })
-      // Rebuilt from a stored submission, a file field holds the names as text.
-      const storedNames = entries.filter((e): e is string => typeof e === 'string' && e !== '')
-      fields[tag.name] = [...uploaded.map((file) => file.name), ...storedNames]
+      // Only real uploads count: a text posted under a file field's name is no file.
+      for (const file of posted.files) files.push({ field: tag.name, file })
+      fields[tag.name] = posted.files.map((file) => file.name)
     } else {
-      const texts = entries.filter((e): e is string => typeof e === 'string')
-      fields[tag.name] = descriptor.readText?.(tag, texts, formData) ?? texts
+      fields[tag.name] = descriptor.readText?.(tag, posted.texts, formData) ?? posted.texts
     }
     mailValues[tag.name] = descriptor.mailValues(tag, fields[tag.name] ?? [], mail)
   }
