@@ -24,7 +24,10 @@ export const TABLET_MAX_WIDTH_PX = 1024
 export const NEWS_MASONRY_GUTTER_PX = 10
 export const NEWS_MASONRY_TRANSITION_S = 0.7
 
-/** "Telephone length: greater than 5 and less than 16 digits. Email minimum length: 6." */
+/**
+ * "Telephone length: greater than 5 and less than 16 digits. Email minimum length: 6." (Contact
+ * Form 7 counts a leading `+` among those characters.)
+ */
 export const TEL_MIN_DIGITS_EXCLUSIVE = 5
 export const TEL_MAX_DIGITS_EXCLUSIVE = 16
 export const EMAIL_MIN_LENGTH = 6
