@@ -360,6 +360,38 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         })
       ).docs[0]
       expect(own?.text).toContain(ad)
+
+      // However the address is read (`[_raw_…]` too), and in display names as well.
+      const raw = await createTestForm(t.payload, undefined, {
+        mail2: {
+          active: true,
+          to: '[_raw_your-email]',
+          from: '[your-name] <noreply@sakhli.test>',
+          subject: '[your-subject]',
+          body: '[your-message]',
+        },
+      })
+      await postFeedback(
+        t.payload,
+        raw,
+        validSubmission(raw, { 'your-name': ad, 'your-email': 'victim@example.ge' }),
+      )
+      const rawReply = (
+        await t.payload.find({
+          collection: 'mail-outbox',
+          where: {
+            sourceId: { equals: (await latestSubmission())?.id },
+            kind: { equals: 'mail2' },
+          },
+          overrideAccess: true,
+        })
+      ).docs[0]
+      expect(rawReply).toMatchObject({
+        to: 'victim@example.ge',
+        from: '<noreply@sakhli.test>',
+        subject: '',
+        text: '',
+      })
     })
 
     it('aborted when the form no longer accepts submissions', async () => {

@@ -68,55 +68,49 @@ function addressSafe(values: Record<string, string[]>): Record<string, string[]>
   return safe
 }
 
-/** Renderers for one submission's mail: text fields, and address headers. */
+/**
+ * Renderers for one submission's mail: text fields, and address headers. Without `echo` nothing
+ * the visitor wrote or sent (fields, address, browser, page) is rendered.
+ */
 function mailRenderers(
   loaded: LoadedForm,
   site: SiteFacts,
   posted: PostedData,
   facts: SubmissionFacts,
-  { echo = true }: { echo?: boolean } = {},
+  { echo }: { echo: boolean },
 ) {
   const dateLocale = loaded.locale === 'ka' ? 'ka-GE' : 'en-GB'
   const created = new Date(facts.createdAt)
+  const visitor = (value: string | null | undefined) => (echo ? (value ?? '') : '')
+  const silenced = (values: Record<string, string[]>) =>
+    echo ? values : Object.fromEntries(Object.keys(values).map((name) => [name, []]))
   const special = {
     _site_title: site.title,
     _site_url: site.url,
     _site_admin_email: site.adminEmail,
-    _remote_ip: facts.remoteIp ?? '',
-    _user_agent: facts.userAgent ?? '',
-    _url: facts.pageUrl ?? '',
+    _remote_ip: visitor(facts.remoteIp),
+    _user_agent: visitor(facts.userAgent),
+    _url: visitor(facts.pageUrl),
     _post_id: facts.containerPost ? String(facts.containerPost) : '',
     _serial_number: facts.serialNumber ? String(facts.serialNumber) : '',
     _contact_form_title: loaded.doc.title,
     _date: created.toLocaleDateString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
     _time: created.toLocaleTimeString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
   }
+  const values = { fields: silenced(posted.mailValues), raw: silenced(posted.fields), special }
   // In address headers a visitor's value is one name or address: a comma, a bracket or a quote in
   // it could add recipients (`Nino <a@x.ge>, b@y.ge` as a name) and make the site a relay.
   const addressValues = {
-    fields: addressSafe(posted.mailValues),
-    raw: addressSafe(posted.fields),
+    fields: addressSafe(values.fields),
+    raw: addressSafe(values.raw),
     special,
   }
-  // Without echo, nothing the visitor wrote or sent (fields, address, browser, page) is rendered.
-  const silenced = (values: Record<string, string[]>) =>
-    Object.fromEntries(Object.keys(values).map((name) => [name, []]))
-  const bodyValues = echo
-    ? { fields: posted.mailValues, raw: posted.fields, special }
-    : {
-        fields: silenced(posted.mailValues),
-        raw: silenced(posted.fields),
-        special: { ...special, _remote_ip: '', _user_agent: '', _url: '' },
-      }
   return {
-    render: (template: string | null | undefined) => renderMailTemplate(template ?? '', bodyValues),
+    render: (template: string | null | undefined) => renderMailTemplate(template ?? '', values),
     renderAddress: (template: string | null | undefined) =>
       oneLine(renderMailTemplate(template ?? '', addressValues)),
   }
 }
-
-/** A form-field tag such as `[your-email]` (special tags start with `_`). */
-const VISITOR_TAG = /\[\s*[^\]\s_][^\]]*\]/
 
 /** A stored upload of the submission, by the field it was posted in. */
 export interface StoredUpload {
@@ -137,8 +131,8 @@ export function composeMail(
   uploads: StoredUpload[] = [],
 ): OutgoingMail[] {
   const form = loaded.doc
-  const renderers = mailRenderers(loaded, site, posted, facts)
-  const { renderAddress } = renderers
+  const full = mailRenderers(loaded, site, posted, facts, { echo: true })
+  const quiet = mailRenderers(loaded, site, posted, facts, { echo: false })
 
   const mails: OutgoingMail[] = []
   type Template = NonNullable<Form['mail']> | NonNullable<Form['mail2']>
@@ -148,16 +142,15 @@ export function composeMail(
   ]
   for (const [kind, template, active] of templates) {
     if (!template || !active) continue
-    const to = renderAddress(template.to)
+    const to = full.renderAddress(template.to)
     // An autoresponder to an address that cannot receive mail is not queued at all.
     if (kind === 'mail2' && !hasValidRecipients(to)) continue
-    // Mail to an address the visitor typed carries their text only if the editor allows it: the
-    // form would otherwise send anyone's text to any address (a spam relay).
-    const echo =
-      kind === 'mail' ||
-      !VISITOR_TAG.test(template.to ?? '') ||
-      Boolean(form.mail2?.echoVisitorText)
-    const { render } = echo ? renderers : mailRenderers(loaded, site, posted, facts, { echo })
+    // Mail to an address the visitor typed (any tag that reads their input, `[_raw_…]` too)
+    // carries nothing of theirs unless the editor allows it: the form would otherwise send
+    // anyone's text to any address (a spam relay).
+    const visitorAddressed = to !== quiet.renderAddress(template.to)
+    const echo = !visitorAddressed || Boolean(form.mail2?.echoVisitorText)
+    const { render, renderAddress } = echo ? full : quiet
     const fields = new Set(
       [...(template.attachments ?? '').matchAll(/\[\s*([\w-]+)\s*\]/g)].map((m) => m[1] ?? ''),
     )
