@@ -79,7 +79,14 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       ? nodemailerAdapter({
           defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'info@sakhli.ge',
           defaultFromName: process.env.MAIL_FROM_NAME || 'Sakhli',
-          transport: createTransport(smtpUrl),
+          // Timeouts well under the outbox's claim lifetime (5 min): a send that hangs longer would
+          // let another worker claim and send the message again.
+          transport: createTransport({
+            url: smtpUrl,
+            connectionTimeout: 30_000,
+            greetingTimeout: 30_000,
+            socketTimeout: 60_000,
+          }),
           // Unreachable SMTP at start is not fatal: the mail job retries until it is back.
           skipVerify: true,
         })

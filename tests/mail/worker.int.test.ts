@@ -101,3 +101,46 @@ describe('the mail worker process (SQLite)', () => {
     }
   }, 90_000)
 })
+
+describe('claims of the outbox (SQLite)', () => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload('sqlite')
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('a run that outlived its claim cannot overwrite the next run; claims count as attempts', async () => {
+    const { claimMessage, recordOutcome } = await import('@/features/mail/server/outbox-table')
+    const id = await insertWithMail(t.payload, {
+      table: 'submission_files',
+      source: 'submission-files',
+      row: { field: 'claim-check', createdAt: new Date().toISOString() },
+      mails: [{ kind: 'test', to: 'nino@example.ge', subject: 's', text: 't' }],
+    })
+    const message = (
+      await t.payload.find({
+        collection: 'mail-outbox',
+        where: { sourceId: { equals: id } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const start = new Date()
+    const first = await claimMessage(t.payload, message.id, start)
+    expect(first).toMatchObject({ attempts: 1 })
+    // Still claimed: nobody else gets it; past the claim's lifetime the next run does.
+    expect(await claimMessage(t.payload, message.id, new Date(start.getTime() + 60_000))).toBeNull()
+    const second = await claimMessage(t.payload, message.id, new Date(start.getTime() + 6 * 60_000))
+    expect(second).toMatchObject({ attempts: 2 })
+    // The first run finishes late: its outcome is not recorded; the second run's is.
+    expect(await recordOutcome(t.payload, first!, { state: 'retrying' })).toBe(false)
+    expect(await recordOutcome(t.payload, second!, { state: 'stored' })).toBe(true)
+    const after = await t.payload.findByID({
+      collection: 'mail-outbox',
+      id: message.id,
+      overrideAccess: true,
+    })
+    expect(after).toMatchObject({ state: 'stored', attempts: 2 })
+  })
+})

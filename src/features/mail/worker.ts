@@ -23,7 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 payload.logger.info('Mail worker started')
 while (!stopping) {
   try {
-    await deliverPendingMail(payload)
+    await deliverPendingMail(payload, { shouldStop: () => stopping })
   } catch (err) {
     payload.logger.error({ err, msg: 'Delivering mail failed' })
   }

@@ -3,12 +3,14 @@
  * else it stays in the outbox for the admin. A failure is recorded on the message with its next
  * attempt (exponential backoff); after MAIL_MAX_ATTEMPTS it is `failed`.
  */
+import addressparser from 'nodemailer/lib/addressparser'
 import type { Payload } from 'payload'
 
 import { isEmail } from '@/lib/validation'
 import type { MailOutbox } from '@/payload-types'
 
 import { readAttachment } from './attachments'
+import { recordOutcome, type Claim } from './outbox-table'
 import type { MailAttachment } from './queue'
 
 /** First try plus retries; after the last one the message's state becomes `failed`. */
@@ -30,47 +32,32 @@ export function smtpConfigured(): boolean {
   return Boolean(process.env.SMTP_URL)
 }
 
-/** `Name <a@b.ge>, c@d.ge` → whether every address in the list is a valid e-mail address. */
+/** `"Doe, John" <a@b.ge>, c@d.ge` → whether every address in the list is a valid e-mail address. */
 export function hasValidRecipients(to: string): boolean {
-  const addresses = to
-    .split(',')
-    .map((part) => (part.match(/<([^>]*)>/)?.[1] ?? part).trim())
-    .filter(Boolean)
-  return addresses.length > 0 && addresses.every((address) => isEmail(address))
+  const addresses = addressparser(to, { flatten: true })
+  return addresses.length > 0 && addresses.every(({ address }) => isEmail(address))
 }
 
 function attachmentsOf(message: MailOutbox): MailAttachment[] {
   return Array.isArray(message.attachments) ? (message.attachments as MailAttachment[]) : []
 }
 
-// Single statements below: a transaction would hold SQLite's write lock across awaits and stall
-// every visitor's submission behind the worker. The claim makes this run the only writer.
-async function record(payload: Payload, id: number, data: Partial<MailOutbox>): Promise<void> {
-  await payload.update({
-    collection: 'mail-outbox',
-    id,
-    data,
-    depth: 0,
-    disableTransaction: true,
-    overrideAccess: true,
-  })
-}
-
-/** Delivers a message this run has claimed; throws (after recording a retry) on failure. */
-export async function deliverMessage(payload: Payload, id: number): Promise<void> {
+/**
+ * Delivers a message this run has claimed. A failure is recorded with its next attempt (and
+ * thrown, so the run leaves the message alone until then); a message that can never go out (no
+ * valid recipient) fails at once.
+ */
+export async function deliverMessage(payload: Payload, claim: Claim): Promise<void> {
   const message = (await payload.findByID({
     collection: 'mail-outbox',
-    id,
+    id: claim.id,
     depth: 0,
     overrideAccess: true,
   })) as MailOutbox
-  if (message.state !== 'sending') return
-  const attempts = (message.attempts ?? 0) + 1
   if (!hasValidRecipients(message.to)) {
     // No retry makes a bad address good.
-    await record(payload, id, {
+    await recordOutcome(payload, claim, {
       state: 'failed',
-      attempts,
       lastError: `No valid recipient in "${message.to}".`,
       nextAttemptAt: null,
     })
@@ -93,21 +80,19 @@ export async function deliverMessage(payload: Payload, id: number): Promise<void
       })) as { messageId?: string } | undefined
       messageId = info?.messageId
     }
-    await record(payload, id, {
+    await recordOutcome(payload, claim, {
       state: smtp ? 'sent' : 'stored',
       transport: smtp ? 'smtp' : 'outbox',
-      messageId,
-      attempts,
+      messageId: messageId ?? null,
       deliveredAt: new Date().toISOString(),
       lastError: null,
       nextAttemptAt: null,
     })
   } catch (error) {
-    await record(payload, id, {
-      state: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying',
-      attempts,
+    await recordOutcome(payload, claim, {
+      state: claim.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying',
       lastError: error instanceof Error ? error.message : String(error),
-      nextAttemptAt: nextAttemptAt(attempts).toISOString(),
+      nextAttemptAt: nextAttemptAt(claim.attempts).toISOString(),
     }).catch(() => undefined)
     throw error
   }

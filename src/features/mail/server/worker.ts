@@ -1,22 +1,20 @@
 /**
  * The mail worker: claims due messages of the outbox and delivers them, in the web server (started
  * with it unless MAIL_WORKER=off) or as its own process (`npm run worker`). Delivery is at least
- * once: each message is claimed by one conditional UPDATE, a claim older than CLAIM_TTL_MS is taken
+ * once: each message is claimed by one conditional UPDATE, a claim older than CLAIM_TTL_MS (outbox-table.ts) is taken
  * for a run that died and is due again, and visitors come first.
  */
-import { and, eq, inArray, lt, or } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { processSingleton } from '@/utilities/process-singleton'
 
 import { deliverMessage } from './deliver'
+import { claimMessage, dueMessageIds } from './outbox-table'
 
 /** Messages delivered per batch; the worker goes on while batches come back full. */
 const BATCH_SIZE = 25
 /** How often the worker looks for due retries (new messages wake it at once). */
 export const MAIL_WORKER_INTERVAL_MS = 10_000
-/** A claim older than this is taken for a run that died mid-delivery, and the mail is due again. */
-const CLAIM_TTL_MS = 5 * 60_000
 
 // Visitors come first: the worker never takes more than half of the time (it rests as long as its
 // last delivery took), and while visitors keep submitting at most about a tenth (it rests nine
@@ -51,98 +49,34 @@ function yieldToVisitors(lastDeliveryMs: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, rest))
 }
 
-/** Messages that are due: queued, failed earlier and past their backoff, or claimed by a dead run. */
-function dueWhere(now: Date): Where {
-  return {
-    or: [
-      { state: { equals: 'queued' } },
-      {
-        and: [
-          { state: { equals: 'retrying' } },
-          { nextAttemptAt: { less_than_equal: now.toISOString() } },
-        ],
-      },
-      {
-        and: [
-          { state: { equals: 'sending' } },
-          { updatedAt: { less_than: new Date(now.getTime() - CLAIM_TTL_MS).toISOString() } },
-        ],
-      },
-    ],
-  }
-}
-
-type Column = Parameters<typeof eq>[0]
-interface DrizzleAccess {
-  drizzle: {
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (condition: unknown) => {
-          returning: (f: Record<string, unknown>) => Promise<unknown[]>
-        }
-      }
-    }
-  }
-  tables: Record<string, { id: Column; state: Column; updatedAt: Column } | undefined>
-}
-
-/**
- * Claims a due message for this run with one conditional UPDATE, so two workers (two app
- * instances, or the web server and `npm run worker`) never deliver the same message. Payload's
- * Local API reads before it writes; only a single statement is atomic on SQLite and PostgreSQL.
- */
-export async function claimMessage(payload: Payload, id: number, now = new Date()) {
-  const { drizzle, tables } = payload.db as unknown as DrizzleAccess
-  const table = tables.mail_outbox
-  if (!table) throw new Error('The mail_outbox table is missing.')
-  const stale = new Date(now.getTime() - CLAIM_TTL_MS).toISOString()
-  const claimed = await drizzle
-    .update(table)
-    .set({ state: 'sending', updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(table.id, id),
-        or(
-          inArray(table.state, ['queued', 'retrying']),
-          and(eq(table.state, 'sending'), lt(table.updatedAt, stale)),
-        ),
-      ),
-    )
-    .returning({ id: table.id })
-  return claimed.length > 0
-}
-
 /**
  * Delivers every message that is due, oldest first, and returns how many were tried. A failure is
- * recorded on its message (and retried later); it never stops the others.
+ * recorded on its message (and retried later); it never stops the others. `shouldStop` ends the
+ * run between two messages (a worker process shutting down).
  */
-export async function deliverPendingMail(payload: Payload, now = new Date()): Promise<number> {
+export async function deliverPendingMail(
+  payload: Payload,
+  { now = new Date(), shouldStop = () => false }: { now?: Date; shouldStop?: () => boolean } = {},
+): Promise<number> {
   let tried = 0
   // Messages this run could not claim or deliver: not tried again in the same run.
-  const passed = new Set<number>()
+  const passed: number[] = []
   for (;;) {
-    const due = await payload.find({
-      collection: 'mail-outbox',
-      where: { and: [dueWhere(now), { id: { not_in: [...passed] } }] },
-      sort: 'id',
-      limit: BATCH_SIZE,
-      depth: 0,
-      pagination: false,
-      select: { state: true },
-      overrideAccess: true,
-    })
-    for (const { id } of due.docs) {
-      if (!(await claimMessage(payload, id))) {
+    const due = await dueMessageIds(payload, { now, limit: BATCH_SIZE, skip: passed })
+    for (const id of due) {
+      if (shouldStop()) return tried
+      const claim = await claimMessage(payload, id)
+      if (!claim) {
         // Another worker has it.
-        passed.add(id)
+        passed.push(id)
         continue
       }
       tried++
       const started = Date.now()
-      await deliverMessage(payload, id).catch(() => passed.add(id))
+      await deliverMessage(payload, claim).catch(() => passed.push(id))
       await yieldToVisitors(Date.now() - started)
     }
-    if (due.docs.length < BATCH_SIZE) return tried
+    if (due.length < BATCH_SIZE) return tried
   }
 }
 
