@@ -28,6 +28,12 @@ const serverModules = {
   message: 'Isomorphic and client modules must not import server code.',
 }
 
+/** A feature's index holds its Payload config and services: browser code takes its model/ parts. */
+const featureIndex = {
+  regex: '^@/features/[^/]+$',
+  message: "Browser code imports a feature's model/ or *.client modules, not its index.",
+}
+
 /**
  * A feature's insides are its own: from outside, import its public face (`@/features/<f>`), what
  * the app mounts (`@/features/<f>/app`, from src/app and the block registry), its isomorphic
@@ -52,7 +58,7 @@ function boundaries() {
       // Isomorphic code runs in the browser too; `*.client` modules run only there.
       files: ['src/shared/**/*.ts', 'src/lib/validation/**/*.ts', ...isomorphic('src')],
       ignores: ['src/features/*/**'],
-      rules: restrict([serverModules, featureInternals()]),
+      rules: restrict([serverModules, featureIndex, featureInternals()]),
     },
     ...features.flatMap((feature) => [
       {
@@ -61,7 +67,7 @@ function boundaries() {
       },
       {
         files: isomorphic(`src/features/${feature}`),
-        rules: restrict([serverModules, featureInternals(feature)]),
+        rules: restrict([serverModules, featureIndex, featureInternals(feature)]),
       },
     ]),
   ]

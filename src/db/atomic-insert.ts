@@ -41,6 +41,13 @@ function tableOf(adapter: AdapterLike, name: string) {
   return table
 }
 
+/** A named step is one row: later steps refer to exactly that row on both databases. */
+function checkKeyed(step: InsertStep, rows: Record<string, unknown>[]): void {
+  if (step.key && rows.length !== 1) {
+    throw new Error(`Step ${step.key} must insert one row, not ${rows.length}.`)
+  }
+}
+
 /** Inserts every step's rows in one transaction; answers the ids of the keyed steps. */
 export async function insertAtomically(
   payload: Payload,
@@ -51,15 +58,18 @@ export async function insertAtomically(
   const keyedTables = new Map(steps.filter((s) => s.key).map((s) => [s.key!, s.table]))
 
   if (adapter.name === 'sqlite' && adapter.drizzle.batch) {
+    const inserted = new Set<string>()
     const ref = (key: string) => {
       const table = keyedTables.get(key)
-      if (!table) throw new Error(`No step is named ${key}.`)
+      if (!table || !inserted.has(key)) throw new Error(`No earlier step is named ${key}.`)
       return sql`(SELECT max(id) FROM ${sql.identifier(table)})`
     }
     const queries: InsertQuery[] = []
     const keyed: (string | undefined)[] = []
     for (const step of steps) {
       const rows = step.rows(ref)
+      checkKeyed(step, rows)
+      if (step.key) inserted.add(step.key)
       if (!rows.length) continue
       queries.push(
         adapter.drizzle
@@ -87,6 +97,7 @@ export async function insertAtomically(
     }
     for (const step of steps) {
       const rows = step.rows(ref)
+      checkKeyed(step, rows)
       if (!rows.length) continue
       const table = tableOf(adapter, step.table)
       const inserted = await tx.insert(table).values(rows).returning({ id: table.id })

@@ -60,12 +60,22 @@ describe('spam scoring', () => {
     expect(verdict.spam).toBe(true)
   })
 
-  it('a script posting with no browser signals and no start is spam; either alone is not', () => {
+  it('a post without the page’s signed start is spam, with or without JavaScript', () => {
     expect(scoreSpam(signals({})).spam).toBe(true)
-    expect(scoreSpam(signals({ [SPAM_FIELDS.start]: human[SPAM_FIELDS.start] })).spam).toBe(false)
     expect(scoreSpam(signals({ [SPAM_FIELDS.pointer]: human[SPAM_FIELDS.pointer] })).spam).toBe(
-      false,
+      true,
     )
+    expect(scoreSpam(signals({}, { channel: 'no-js' })).spam).toBe(true)
+  })
+
+  it('a signed start without the script’s signals is only a hint; with an expired start, spam', () => {
+    const noScript = signals({ [SPAM_FIELDS.start]: human[SPAM_FIELDS.start] })
+    expect(scoreSpam(noScript)).toMatchObject({ spam: false, score: 3 })
+    const expired = issueFormStart(NOW - (TOKEN_TTL_SECONDS + 60) * 1000)
+    expect(scoreSpam(signals({ [SPAM_FIELDS.start]: expired })).spam).toBe(true)
+    // A visitor with JavaScript whose fresh start could not be fetched, on an old cached page.
+    const oldPage = signals({ ...human, [SPAM_FIELDS.start]: expired })
+    expect(scoreSpam(oldPage).spam).toBe(false)
   })
 
   it('without JavaScript the page’s own signed start is enough, even from a day-old cache', () => {

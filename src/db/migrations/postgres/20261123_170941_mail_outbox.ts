@@ -56,49 +56,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   DROP TYPE "public"."enum_mail_outbox_kind";`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql`
-   CREATE TYPE "public"."enum_mail_outbox_kind" AS ENUM('mail', 'mail2');
-  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'sending' BEFORE 'failed';
-  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'retrying' BEFORE 'failed';
-  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'sent' BEFORE 'failed';
-  ALTER TYPE "public"."enum_form_submissions_mail_state" ADD VALUE 'stored' BEFORE 'failed';
-  CREATE TABLE "mail_outbox_rels" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"order" integer,
-  	"parent_id" integer NOT NULL,
-  	"path" varchar NOT NULL,
-  	"submission_files_id" integer
-  );
-  
-  DROP INDEX "mail_outbox_state_idx";
-  DROP INDEX "mail_outbox_next_attempt_at_idx";
-  DROP INDEX "mail_outbox_source_idx";
-  DROP INDEX "mail_outbox_source_id_idx";
-  ALTER TABLE "mail_outbox" ALTER COLUMN "transport" SET NOT NULL;
-  ALTER TABLE "mail_outbox" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_mail_outbox_kind" USING "kind"::"public"."enum_mail_outbox_kind";
-  ALTER TABLE "form_submissions" ADD COLUMN "mail_attempts" numeric DEFAULT 0;
-  ALTER TABLE "form_submissions" ADD COLUMN "mail_delivered_at" timestamp(3) with time zone;
-  ALTER TABLE "form_submissions" ADD COLUMN "mail_next_attempt_at" timestamp(3) with time zone;
-  ALTER TABLE "form_submissions" ADD COLUMN "mail_last_error" varchar;
-  ALTER TABLE "mail_outbox" ADD COLUMN "submission_id" integer;
-  ALTER TABLE "mail_outbox_rels" ADD CONSTRAINT "mail_outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."mail_outbox"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "mail_outbox_rels" ADD CONSTRAINT "mail_outbox_rels_submission_files_fk" FOREIGN KEY ("submission_files_id") REFERENCES "public"."submission_files"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "mail_outbox_rels_order_idx" ON "mail_outbox_rels" USING btree ("order");
-  CREATE INDEX "mail_outbox_rels_parent_idx" ON "mail_outbox_rels" USING btree ("parent_id");
-  CREATE INDEX "mail_outbox_rels_path_idx" ON "mail_outbox_rels" USING btree ("path");
-  CREATE INDEX "mail_outbox_rels_submission_files_id_idx" ON "mail_outbox_rels" USING btree ("submission_files_id");
-  ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
-  CREATE INDEX "form_submissions_mail_mail_next_attempt_at_idx" ON "form_submissions" USING btree ("mail_next_attempt_at");
-  CREATE INDEX "mail_outbox_submission_idx" ON "mail_outbox" USING btree ("submission_id");
-  ALTER TABLE "form_submissions" DROP COLUMN "mail_error";
-  ALTER TABLE "mail_outbox" DROP COLUMN "attachments";
-  ALTER TABLE "mail_outbox" DROP COLUMN "state";
-  ALTER TABLE "mail_outbox" DROP COLUMN "attempts";
-  ALTER TABLE "mail_outbox" DROP COLUMN "next_attempt_at";
-  ALTER TABLE "mail_outbox" DROP COLUMN "delivered_at";
-  ALTER TABLE "mail_outbox" DROP COLUMN "last_error";
-  ALTER TABLE "mail_outbox" DROP COLUMN "source";
-  ALTER TABLE "mail_outbox" DROP COLUMN "source_id";
-  DROP TYPE "public"."enum_mail_outbox_state";`)
+// The old schema kept delivery state per submission and a relationship table for attachments;
+// rebuilding them from the outbox would lose or invent data. Restore a backup instead.
+export async function down(_args: MigrateDownArgs): Promise<void> {
+  throw new Error('The mail_outbox migration cannot be undone: restore the database from a backup.')
 }

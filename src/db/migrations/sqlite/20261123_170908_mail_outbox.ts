@@ -55,49 +55,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`mail_last_error\`;`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`mail_outbox_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`order\` integer,
-  	\`parent_id\` integer NOT NULL,
-  	\`path\` text NOT NULL,
-  	\`submission_files_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`mail_outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`submission_files_id\`) REFERENCES \`submission_files\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`mail_outbox_rels_order_idx\` ON \`mail_outbox_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`mail_outbox_rels_parent_idx\` ON \`mail_outbox_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`mail_outbox_rels_path_idx\` ON \`mail_outbox_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`mail_outbox_rels_submission_files_id_idx\` ON \`mail_outbox_rels\` (\`submission_files_id\`);`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql`CREATE TABLE \`__new_mail_outbox\` (
-  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-  	\`to\` text NOT NULL,
-  	\`from\` text,
-  	\`subject\` text,
-  	\`reply_to\` text,
-  	\`text\` text,
-  	\`transport\` text NOT NULL,
-  	\`kind\` text,
-  	\`message_id\` text,
-  	\`submission_id\` integer,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`submission_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_mail_outbox\`("id", "to", "from", "subject", "reply_to", "text", "transport", "kind", "message_id", "submission_id", "updated_at", "created_at") SELECT "id", "to", "from", "subject", "reply_to", "text", "transport", "kind", "message_id", "submission_id", "updated_at", "created_at" FROM \`mail_outbox\`;`)
-  await db.run(sql`DROP TABLE \`mail_outbox\`;`)
-  await db.run(sql`ALTER TABLE \`__new_mail_outbox\` RENAME TO \`mail_outbox\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`mail_outbox_submission_idx\` ON \`mail_outbox\` (\`submission_id\`);`)
-  await db.run(sql`CREATE INDEX \`mail_outbox_updated_at_idx\` ON \`mail_outbox\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`mail_outbox_created_at_idx\` ON \`mail_outbox\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`mail_attempts\` numeric DEFAULT 0;`)
-  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`mail_delivered_at\` text;`)
-  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`mail_next_attempt_at\` text;`)
-  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`mail_last_error\` text;`)
-  await db.run(sql`CREATE INDEX \`form_submissions_mail_mail_next_attempt_at_idx\` ON \`form_submissions\` (\`mail_next_attempt_at\`);`)
-  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`mail_error\`;`)
+// The old schema kept delivery state per submission and a relationship table for attachments;
+// rebuilding them from the outbox would lose or invent data. Restore a backup instead.
+export async function down(_args: MigrateDownArgs): Promise<void> {
+  throw new Error('The mail_outbox migration cannot be undone: restore the database from a backup.')
 }

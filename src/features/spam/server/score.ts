@@ -87,11 +87,13 @@ export function scoreSpam(signals: SpamSignals): SpamVerdict {
     reasons.push(reason)
   }
   if (signals.honeypotFilled) add(10, 'honeypot filled')
-  // A start the server never signed means the form was not taken from this site's page.
-  if (signals.start === 'forged') add(6, 'forged start time')
-  if (signals.start === 'missing') add(4, 'no start time')
-  // A page kept open (or cached) for longer than a token lives: a hint only.
-  if (signals.start === 'expired') add(1, 'expired start time')
+  // Every page with a form carries a signed start, so a post without one or with a forged one was
+  // not sent from this site's page: spam on its own, with or without JavaScript.
+  if (signals.start === 'forged') add(SPAM_THRESHOLD, 'forged start time')
+  if (signals.start === 'missing') add(SPAM_THRESHOLD, 'no start time')
+  // An expired start: a page kept open (or served from the cache) for longer than a token lives.
+  // The page's script fetches a fresh one, so with JavaScript it is a strong hint.
+  if (signals.start === 'expired') add(signals.channel === 'rest' ? 3 : 1, 'expired start time')
   if (signals.fillTimeMs !== null && signals.fillTimeMs < MIN_HUMAN_FILL_MS) {
     add(3, `filled in ${signals.fillTimeMs} ms`)
   }
