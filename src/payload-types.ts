@@ -427,7 +427,7 @@ export interface Form {
   mail2?: {
     active?: boolean | null;
     /**
-     * Off: when the autoresponder goes to an address the visitor typed, its field tags are left empty (so are the visitor's IP, browser and page), so nobody can use the form to send their text to someone else's address.
+     * Off: any mail of this form that goes to an address the visitor typed leaves their answers out (field tags, and their IP, browser and page, are empty in it), so nobody can use the form to send their text to someone else's address.
      */
     echoVisitorText?: boolean | null;
     /**
