@@ -1,6 +1,7 @@
 /**
- * `npm run worker`: the mail worker as a process of its own, for deployments whose web servers set
- * MAIL_WORKER=off. Runs until SIGINT or SIGTERM, then lets the delivery in progress finish.
+ * The mail worker as a process of its own (`npm run worker` starts it through scripts/worker.mjs),
+ * for deployments whose web servers set MAIL_WORKER=off. Runs until SIGINT or SIGTERM, then lets
+ * the delivery in progress finish.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
