@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { SeedBlock, SeedLink } from './data/posts'
 
 /** Lexical editor state (what Payload's rich-text field stores) from the seed's simple blocks. */
-const text = (value: string) => ({
+export const text = (value: string) => ({
   type: 'text',
   text: value,
   format: 0,

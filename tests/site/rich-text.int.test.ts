@@ -4,21 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/RichText'
 import { linkableCollections } from '@/fields/rich-text'
+import { text } from '@/seed/lexical'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const ctx = { disableRevalidate: true }
 const render = (data: unknown, locale: 'ka' | 'en') =>
   renderToStaticMarkup(createElement(RichText, { data, locale }))
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-  version: 1,
-})
 const link = (label: string, fields: Record<string, unknown>): Node => ({
   type: 'link',
   fields,
