@@ -486,8 +486,42 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect((stored?.fields as Record<string, string[]>)['your-file']).toEqual([])
     })
 
+    it('an upload whose bytes are not what its name says fails that field and stores nothing', async () => {
+      const filesBefore = await t.payload.count({
+        collection: 'submission-files',
+        overrideAccess: true,
+      })
+      // A Windows program renamed cv.pdf, and text named as a JPEG.
+      const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0])], 'cv.pdf', {
+        type: 'application/pdf',
+      })
+      const text = new File(['not really a jpeg'], 'photo.jpg', { type: 'image/jpeg' })
+      const body = await (
+        await postFeedback(
+          t.payload,
+          formId,
+          validSubmission(formId, { 'your-file': exe, 'your-photo': text }),
+        )
+      ).json()
+      expect(body.status).toBe('validation_failed')
+      const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field)
+      expect([...body.invalid_fields].sort(byField)).toEqual([
+        expect.objectContaining({ field: 'your-file', message: ka.upload_file_type_invalid }),
+        expect.objectContaining({ field: 'your-photo', message: ka.upload_file_type_invalid }),
+      ])
+      expect(await latestSubmission()).toMatchObject({ status: 'validation_failed', files: [] })
+      expect(
+        (await t.payload.count({ collection: 'submission-files', overrideAccess: true })).totalDocs,
+      ).toBe(filesBefore.totalDocs)
+    })
+
     it('an upload the file store refuses (not the image its name says) fails that field, not the server', async () => {
-      const fake = new File(['not really a jpeg'], 'photo.jpg', { type: 'image/jpeg' })
+      // A JPEG signature with nothing an image decoder can read.
+      const fake = new File(
+        [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])],
+        'photo.jpg',
+        { type: 'image/jpeg' },
+      )
       const response = await postFeedback(
         t.payload,
         formId,

@@ -34,6 +34,7 @@ import {
   type StoredUpload,
 } from './compose-mail'
 import { readPostedData, type PostedData } from './posted-data'
+import { mismatchedUploads } from './upload-type'
 import { isQuizAnswerCorrect, quizRefill } from './quiz'
 import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam'
 
@@ -220,8 +221,19 @@ export async function submitFeedback(
     else status = 'mail_sent'
   }
 
-  // Files are kept only for submissions that passed validation (they may be mailed or reviewed).
-  const keepFiles = status === 'mail_sent' || status === 'spam'
+  // Files are kept only for submissions that passed validation (they may be mailed or reviewed),
+  // and only when their bytes are what the field accepts.
+  let keepFiles = status === 'mail_sent' || status === 'spam'
+  if (keepFiles && posted.files.length) {
+    const mismatched = await mismatchedUploads(form.schema, posted.files)
+    if (mismatched.length) {
+      status = 'validation_failed'
+      keepFiles = false
+      for (const field of mismatched) {
+        invalid.push({ field, error: form.messages.upload_file_type_invalid })
+      }
+    }
+  }
   let uploads: StoredUpload[] = []
   if (keepFiles) {
     try {
