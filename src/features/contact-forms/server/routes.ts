@@ -13,7 +13,7 @@ import { noRoute, parseFormId, restError, restJson } from '@/lib/compat/rest'
 import { formLocaleOf } from '@/features/contact-forms/messages'
 
 import { submitFeedback } from './feedback'
-import { loadContactForm } from './form-cache'
+import { loadContactForm, type LoadedForm } from './form-cache'
 import { noteVisitorRequest, wakeMailWorker } from '@/features/mail'
 import { quizRefill } from './quiz'
 import { feedbackBodyCap, isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
@@ -92,37 +92,33 @@ function localeOfQuery(request: Request): Locale {
   return formLocaleOf(new URL(request.url).searchParams.get('locale'))
 }
 
-async function handleSchema(
+/** The GET calls: the form in the query's locale, answered by `answer`; 404 when there is none. */
+async function withForm(
   getPayload: GetPayload,
   request: Request,
   { params }: IdParams,
-): Promise<Response> {
-  const formId = parseFormId((await params).id)
-  if (formId === null) return noRoute()
-  try {
-    const locale = localeOfQuery(request)
-    const form = await loadContactForm(await getPayload(), formId, locale)
-    if (!form) return formNotFound()
-    // Fetched on every page view; a minute of staleness after an edit is harmless.
-    return restJson(form.schema, 200, 'public, max-age=60')
-  } catch (error) {
-    return internalError(error)
-  }
-}
-
-async function handleRefill(
-  getPayload: GetPayload,
-  request: Request,
-  { params }: IdParams,
+  answer: (form: LoadedForm) => Response,
 ): Promise<Response> {
   const formId = parseFormId((await params).id)
   if (formId === null) return noRoute()
   try {
     const form = await loadContactForm(await getPayload(), formId, localeOfQuery(request))
-    if (!form) return formNotFound()
-    const quiz = quizRefill(form.model)
-    return restJson(quiz ? { quiz } : {})
+    return form ? answer(form) : formNotFound()
   } catch (error) {
     return internalError(error)
   }
+}
+
+function handleSchema(getPayload: GetPayload, request: Request, ctx: IdParams) {
+  // Fetched on every page view; a minute of staleness after an edit is harmless.
+  return withForm(getPayload, request, ctx, (form) =>
+    restJson(form.schema, 200, 'public, max-age=60'),
+  )
+}
+
+function handleRefill(getPayload: GetPayload, request: Request, ctx: IdParams) {
+  return withForm(getPayload, request, ctx, (form) => {
+    const quiz = quizRefill(form.model)
+    return restJson(quiz ? { quiz } : {})
+  })
 }
