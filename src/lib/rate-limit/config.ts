@@ -1,0 +1,135 @@
+/**
+ * The site's rate limits: every default and the one parser of their settings. Pure (no server
+ * imports), so unit tests and the README can rely on it.
+ *
+ * Setting scheme: `RATE_LIMIT_<NAME>` is the per-address rule of a limit and
+ * `RATE_LIMIT_<NAME>_EMAIL` its per-e-mail rule, where `<NAME>` is the limit's name upper-cased
+ * with `-` as `_` (`contact-feedback` → `RATE_LIMIT_CONTACT_FEEDBACK`). A rule is
+ * `points/seconds` (at most `points` requests per `seconds`, e.g. `5/60`); `0` or `off` turns that
+ * rule off. An unreadable value is reported once and the default is kept.
+ *
+ * Every rule counts per visitor (one client address, one e-mail address), never globally: a crowd
+ * of distinct visitors is never limited together.
+ */
+
+export const RATE_LIMIT_NAMES = [
+  'contact-feedback',
+  'ajax',
+  'ajax-read',
+  'nonce',
+  'login',
+  'login-pair',
+  'newsletter',
+  'event-join',
+  'register',
+  'antispam',
+] as const
+
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number]
+
+export type RateLimitKeyKind = 'ip' | 'email'
+
+export interface RateLimitRule {
+  points: number
+  /** Window in seconds: the count of a key is forgotten this long after its first point. */
+  seconds: number
+}
+
+export interface RateLimitDefaults {
+  ip?: RateLimitRule
+  email?: RateLimitRule
+  /** Why these numbers (shown nowhere; the README's table summarises them). */
+  why: string
+}
+
+const rule = (points: number, seconds: number): RateLimitRule => ({ points, seconds })
+
+/** The defaults, one place. */
+export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, RateLimitDefaults> = {
+  'contact-feedback': {
+    ip: rule(5, 60),
+    email: rule(3, 600),
+    why: 'A person sends a contact form once, twice after a correction; 5 a minute from one address and 3 in 10 minutes for one e-mail leave room for a household or office behind one address while a script gets 5, not 300.',
+  },
+  ajax: {
+    ip: rule(30, 60),
+    why: 'Per address and per action: admin-ajax actions that write or send. A page makes a few such calls per visit.',
+  },
+  'ajax-read': {
+    ip: rule(120, 60),
+    why: 'Per address and per action: cheap read-only admin-ajax actions (loading events) that a page may call on every navigation.',
+  },
+  nonce: {
+    ip: rule(60, 60),
+    why: 'A page fetches one token per form and refreshes it once when it expires; 60 a minute is far above any page.',
+  },
+  login: {
+    ip: rule(100, 86_400),
+    why: 'Failed logins per address per day (slow brute force, the login pattern rate-limiter-flexible documents). A successful login does not count.',
+  },
+  'login-pair': {
+    ip: rule(5, 900),
+    why: 'Consecutive failed logins for one e-mail from one address: the 6th is refused for 15 minutes; a successful login resets it. Other addresses are unaffected, so nobody can lock an editor out.',
+  },
+  newsletter: {
+    ip: rule(5, 600),
+    email: rule(3, 3_600),
+    why: 'A visitor subscribes once; a few retries are allowed, a script filling the list is not.',
+  },
+  'event-join': {
+    ip: rule(10, 600),
+    email: rule(5, 3_600),
+    why: 'A visitor joins a few events per visit.',
+  },
+  register: {
+    ip: rule(5, 3_600),
+    email: rule(3, 3_600),
+    why: 'Accounts are created rarely; an address creating more than 5 an hour is a script.',
+  },
+  antispam: {
+    ip: rule(60, 60),
+    why: 'The anti-spam calls run a few times per page view (pixel, cookies, bot check, e-mail checks).',
+  },
+}
+
+/** `contact-feedback` → `RATE_LIMIT_CONTACT_FEEDBACK` (`_EMAIL` appended for the e-mail rule). */
+export function rateLimitEnvName(name: RateLimitName, kind: RateLimitKeyKind): string {
+  const base = `RATE_LIMIT_${name.toUpperCase().replace(/-/g, '_')}`
+  return kind === 'email' ? `${base}_EMAIL` : base
+}
+
+export type ParsedRule = { ok: true; rule: RateLimitRule | null } | { ok: false; reason: string }
+
+/** Reads one setting: `points/seconds`, or `0`/`off` for no limit (`rule: null`). */
+export function parseRateLimitRule(value: string): ParsedRule {
+  const text = value.trim().toLowerCase()
+  if (text === '0' || text === 'off' || text === 'false') return { ok: true, rule: null }
+  const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text)
+  if (!match) return { ok: false, reason: 'expected points/seconds, e.g. 5/60, or 0 to disable' }
+  const points = Number(match[1])
+  const seconds = Number(match[2])
+  if (points === 0) return { ok: true, rule: null }
+  if (seconds < 1) return { ok: false, reason: 'the window must be at least 1 second' }
+  return { ok: true, rule: { points, seconds } }
+}
+
+const reported = new Set<string>()
+
+/** The rule in force for one key kind of a limit (the setting, else the default); null = off. */
+export function rateLimitRule(
+  name: RateLimitName,
+  kind: RateLimitKeyKind,
+  env: Record<string, string | undefined> = process.env,
+): RateLimitRule | null {
+  const fallback = RATE_LIMIT_DEFAULTS[name][kind] ?? null
+  const envName = rateLimitEnvName(name, kind)
+  const value = env[envName]
+  if (value === undefined || value.trim() === '') return fallback
+  const parsed = parseRateLimitRule(value)
+  if (parsed.ok) return parsed.rule
+  if (!reported.has(envName)) {
+    reported.add(envName)
+    console.warn(`[rate-limit] ${envName}=${JSON.stringify(value)} ignored: ${parsed.reason}.`)
+  }
+  return fallback
+}
