@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { Redis as RedisClient } from 'ioredis'
+import { Redis } from 'ioredis'
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -22,7 +22,7 @@ const DEFAULT_PREFIX = 'sakhli:rl'
 
 interface RateLimitState {
   limiters: Map<string, RateLimiterAbstract | null>
-  redis?: RedisClient
+  redis?: Redis
   redisUrl?: string
   redisDown: boolean
 }
@@ -40,12 +40,10 @@ export function keyPrefix(): string {
   return process.env.RATE_LIMIT_PREFIX?.trim() || DEFAULT_PREFIX
 }
 
-function redisClient(url: string): RedisClient {
+function redisClient(url: string): Redis {
   const s = state()
   if (s.redis && s.redisUrl === url) return s.redis
-  // Loaded only when Redis is configured: a site without it never opens a connection.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Redis } = require('ioredis') as typeof import('ioredis')
+  // Created only when Redis is configured: a site without it never opens a connection.
   const client = new Redis(url, {
     // Fail fast while disconnected (the insurance limiter answers) instead of queueing requests.
     enableOfflineQueue: false,
@@ -184,6 +182,27 @@ export async function resetRateLimitState(): Promise<void> {
       console.warn('[rate-limit] could not clear Redis keys:', error)
     }
   }
+}
+
+/**
+ * Resolves true once the Redis store is connected (false without REDIS_URL or after `timeoutMs`).
+ * Until then the insurance limiter counts, in this process only.
+ */
+export async function rateLimitStoreReady(timeoutMs = 2_000): Promise<boolean> {
+  const url = process.env.REDIS_URL?.trim()
+  if (!url) return false
+  const client = redisClient(url)
+  if (client.status === 'ready') return true
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      client.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    client.on('ready', onReady)
+  })
 }
 
 /** Test-only: closes the Redis connection so a test process can exit. */
