@@ -4,6 +4,7 @@ import { AJAX_ERROR } from './ajax-errors'
 import { createToken, verifyToken } from '@/lib/compat/tokens'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
+import { readAjaxBody } from './ajax-body'
 import type { AjaxActionDefinition, AjaxContext } from './ajax-types'
 import { ajaxErrorResponse } from './json'
 
@@ -76,58 +77,6 @@ export function unknownActionResponse(action: string): Response {
   )
 }
 
-interface ParsedBody {
-  fields: URLSearchParams | FormData
-  json?: Record<string, unknown>
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function appendJsonValue(params: URLSearchParams, name: string, value: unknown): void {
-  if (value === null || value === undefined) return
-  const scalar =
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-  params.append(name, scalar ? String(value) : JSON.stringify(value))
-}
-
-function jsonToFields(body: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(body)) {
-    // Arrays become repeated fields, as a form with several same-named inputs would send them.
-    if (Array.isArray(value)) for (const item of value) appendJsonValue(params, name, item)
-    else appendJsonValue(params, name, value)
-  }
-  return params
-}
-
-/** The request's fields, or null when the body cannot be read as a form or a JSON object. */
-async function readBody(request: Request, query: URLSearchParams): Promise<ParsedBody | null> {
-  if (request.method === 'GET' || request.method === 'HEAD') return { fields: query }
-  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  try {
-    if (mediaType === 'multipart/form-data') return { fields: await request.formData() }
-    const text = await request.text()
-    if (mediaType === 'application/json' || mediaType?.endsWith('+json')) {
-      if (text.trim() === '') return { fields: new URLSearchParams() }
-      const json: unknown = JSON.parse(text)
-      return isPlainObject(json) ? { fields: jsonToFields(json), json } : null
-    }
-    // sendBeacon posts strings as text/plain; untyped bodies are read as forms, as PHP would.
-    if (
-      !mediaType ||
-      mediaType === 'application/x-www-form-urlencoded' ||
-      mediaType === 'text/plain'
-    ) {
-      return { fields: new URLSearchParams(text) }
-    }
-    return null
-  } catch {
-    return null
-  }
-}
-
 function readField(fields: URLSearchParams | FormData, name: string): string | undefined {
   const value = fields.get(name)
   return typeof value === 'string' ? value : undefined
@@ -178,8 +127,8 @@ export async function dispatchAjax(request: Request): Promise<Response> {
   let action: string | undefined
   try {
     const query = new URL(request.url).searchParams
-    const body = await readBody(request, query)
-    if (!body) return ajaxErrorResponse(AJAX_ERROR.invalidBody, 400)
+    const body = await readAjaxBody(request, query, (name) => actions.get(name))
+    if (!body.ok) return body.response
     const { fields, json } = body
     const get = (name: string) => readField(fields, name) ?? readField(query, name)
 

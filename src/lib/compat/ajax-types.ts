@@ -19,5 +19,10 @@ export interface AjaxActionDefinition {
   action: string
   /** The token action to verify; defaults to the action name; `false` = no token. */
   token?: string | false
+  /**
+   * The most bytes its request body may have, when the default few KB (`AJAX_BODY_CAP_BYTES` in
+   * `@/lib/http`) are not enough; honoured when the URL names the action (`?action=`).
+   */
+  maxBodyBytes?: number
   handle: AjaxHandler
 }
