@@ -91,6 +91,11 @@ if (built && !process.env.FORCE_BUILD) {
 }
 
 console.log(`\n▶ Serving http://localhost:${env.PORT} (admin: /admin)`)
-const server = spawn(bin('next'), ['start', '-p', env.PORT], { cwd: root, env, stdio: 'inherit' })
+// Next's handler behind the front (server/): forwarding, body caps, headers and timeouts.
+const server = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
+  cwd: root,
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

@@ -1,13 +1,20 @@
 /**
  * Runs once when the server starts: Payload is initialised at once (not on the first visit), so the
- * contact-form mail worker resumes queued and retried mail right after a restart.
+ * contact-form mail worker resumes queued and retried mail right after a restart; and the hooks the
+ * server's front asks (server/body-caps.mjs) are registered.
  */
+import { FRONT_HOOKS } from '../server/body-caps.mjs'
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { pageBodyCap }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
+    import('@/features/contact-forms'),
   ])
-  await getPayload({ config })
+  const payload = await getPayload({ config })
+  ;(globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS] = {
+    pageBodyCap: (url: URL) => pageBodyCap(payload, url),
+  }
 }

@@ -8,6 +8,8 @@ import type {
 
 import { revalidationToken } from '@/utilities/revalidation-token'
 
+import { purgeCdn } from './purge-cdn'
+
 const LOOPBACK_TIMEOUT_MS = 10_000
 
 /** This server's own address for the internal revalidation route (not SERVER_URL: the proxy's). */
@@ -30,6 +32,11 @@ export function loopbackUrl(env: NodeJS.ProcessEnv = process.env): string {
  * in memory, and each revalidates its own cache, as it does for the admin.
  */
 export async function revalidateSite(reason: string, req: PayloadRequest): Promise<void> {
+  await revalidateThisServer(reason, req)
+  await purgeCdn(reason, req.payload)
+}
+
+async function revalidateThisServer(reason: string, req: PayloadRequest): Promise<void> {
   const logger = req.payload.logger
   if (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL') {
     try {

@@ -15,3 +15,4 @@ export const contactFormsFeature: Feature = {
 
 export { ContactFormBlock } from './block/config'
 export { seedContactForm, seedContactPage } from './seed'
+export { pageBodyCap } from './server/page-body-cap'

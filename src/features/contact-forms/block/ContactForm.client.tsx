@@ -30,6 +30,7 @@ import {
 import {
   CF7_VERSION,
   HIDDEN_FIELDS,
+  NO_JS_FORM_QUERY,
   type NoJsFormState,
   type QuizRefill,
 } from '@/features/contact-forms/model/feedback'
@@ -113,11 +114,12 @@ export function ContactForm({
   startToken,
 }: ContactFormProps) {
   // The permalink brings the visitor back to this form after a no-JavaScript post, as CF7's
-  // `action="…#unit-tag"` does.
+  // `action="…#unit-tag"` does. Its query names the form, so the server's front can hold the post
+  // to this form's own body cap before reading it (see server/body-caps.mjs).
   const [actionState, formAction] = useActionState(
     action,
     initialState ?? EMPTY_STATE,
-    `#${unitTag}`,
+    `?${NO_JS_FORM_QUERY}=${formId}#${unitTag}`,
   )
   const answer = actionState.response
 

@@ -66,21 +66,18 @@ export const HIDDEN_FIELDS = {
   postedDataHash: '_wpcf7_posted_data_hash',
 } as const
 
+/**
+ * The query a form's no-JavaScript post carries (its permalink): the form's id, so the server's
+ * front holds the post to that form's body cap before reading it (server/body-caps.mjs).
+ */
+export const NO_JS_FORM_QUERY = '_wpcf7'
+
 /** The plugin version we speak (sent as `_wpcf7_version`). */
 export const CF7_VERSION = '6.1.4'
 
 /** `wpcf7-f{form}-p{post}-o{n}`: identifies one form instance on a page. */
 export function unitTagOf(formId: number, containerPostId: number | string, instance: number) {
   return `wpcf7-f${formId}-p${containerPostId}-o${instance}`
-}
-
-const UNIT_TAG_PATTERN = /^wpcf7-f\d+-(?:p\d+-)?o\d+$/
-
-/** The posted unit tag when it is one, else the form's first instance (as CF7 sanitizes it). */
-export function postedUnitTag(formId: number, posted: FormDataEntryValue | null): string {
-  return typeof posted === 'string' && UNIT_TAG_PATTERN.test(posted)
-    ? posted
-    : `wpcf7-f${formId}-o1`
 }
 
 /** CF7's companion fields: the hashed quiz answer and the free-text input of a choice field. */
