@@ -8,7 +8,9 @@ import {
   unknownActionResponse,
 } from '@/lib/compat/ajax-dispatcher'
 import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
+import { remoteIpOf } from '@/lib/compat/client-address'
 import '@/lib/compat/refresh-nonce'
+import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
 
 import { features } from '.'
 
@@ -18,10 +20,18 @@ for (const feature of features) feature.ajaxActions?.forEach(registerAjaxAction)
 export { dispatchAjax } from '@/lib/compat/ajax-dispatcher'
 
 /** `GET /wp-json/sakhli/v1/nonce?action=…`: a fresh token for a registered action. */
-export function nonceRoute(request: Request): Response {
+export async function nonceRoute(request: Request): Promise<Response> {
   const action = new URL(request.url).searchParams.get('action')
   if (!action) return ajaxErrorResponse(AJAX_ERROR.missingAction, 400)
   try {
+    const limited = await consumeRateLimit('nonce', { ip: remoteIpOf(request.headers) })
+    if (!limited.ok) {
+      const response = ajaxErrorResponse(AJAX_ERROR.rateLimited, 429)
+      for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
+        response.headers.set(name, value)
+      }
+      return response
+    }
     const issued = issueAjaxNonce(action)
     if (!issued) return unknownActionResponse(action)
     return jsonResponse(issued)

@@ -308,7 +308,9 @@ describe('refresh nonce', () => {
   })
 
   it('serves GET /wp-json/sakhli/v1/nonce?action=NAME', async () => {
-    const response = nonceGet(new Request(`${ORIGIN}/wp-json/sakhli/v1/nonce?action=test_shared_a`))
+    const response = await nonceGet(
+      new Request(`${ORIGIN}/wp-json/sakhli/v1/nonce?action=test_shared_a`),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const body = (await response.json()) as { nonce: string; expires: number }
@@ -320,8 +322,8 @@ describe('refresh nonce', () => {
 
   it('answers 400 for a missing or unknown action on the nonce route', async () => {
     const base = `${ORIGIN}/wp-json/sakhli/v1/nonce`
-    await expectError(nonceGet(new Request(base)), 400, 'missing_action')
-    await expectError(nonceGet(new Request(`${base}?action=nope`)), 400, 'unknown_action')
+    await expectError(await nonceGet(new Request(base)), 400, 'missing_action')
+    await expectError(await nonceGet(new Request(`${base}?action=nope`)), 400, 'unknown_action')
   })
 })
 

@@ -3,6 +3,8 @@ import 'server-only'
 import { AJAX_ERROR } from './ajax-errors'
 import { createToken, verifyToken } from '@/lib/compat/tokens'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { remoteIpOf } from '@/lib/compat/client-address'
+import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
 
 import { readAjaxBody } from './ajax-body'
 import type { AjaxActionDefinition, AjaxContext } from './ajax-types'
@@ -136,6 +138,22 @@ export async function dispatchAjax(request: Request): Promise<Response> {
     if (!action) return ajaxErrorResponse(AJAX_ERROR.missingAction, 400)
     const def = actions.get(action)
     if (!def) return unknownActionResponse(action)
+
+    // Counted before the token check: a flood of forged tokens is limited too.
+    if (def.rateLimit !== false) {
+      const limited = await consumeRateLimit(
+        def.rateLimit ?? 'ajax',
+        { ip: remoteIpOf(request.headers) },
+        { scope: def.action },
+      )
+      if (!limited.ok) {
+        const response = ajaxErrorResponse(AJAX_ERROR.rateLimited, 429)
+        for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
+          response.headers.set(name, value)
+        }
+        return response
+      }
+    }
 
     if (def.token !== false) {
       const verified = verifyToken(readToken(get, request), def.token ?? def.action)

@@ -11,6 +11,7 @@ export const AJAX_ERROR = {
   payloadTooLarge: 'payload_too_large',
   invalidNonce: 'invalid_nonce',
   nonceExpired: 'nonce_expired',
+  rateLimited: 'rate_limited',
   internalError: 'internal_error',
 } as const
 
@@ -24,5 +25,6 @@ export const AJAX_ERROR_MESSAGES: Record<AjaxErrorCode, string> = {
   payload_too_large: 'The request body is too large.',
   invalid_nonce: 'The security token is missing or invalid.',
   nonce_expired: 'The security token has expired; fetch a new one and try again.',
+  rate_limited: 'Too many requests; wait a little and try again.',
   internal_error: 'Something went wrong.',
 }

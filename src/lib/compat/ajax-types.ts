@@ -1,5 +1,6 @@
 /** An admin-ajax action as a feature declares it (no server imports: Payload's CLI loads these). */
 import type { Locale } from '@/i18n/locales'
+import type { RateLimitName } from '@/lib/rate-limit/config'
 
 export interface AjaxContext {
   /** Its body has already been read: use `fields`, `get` or `json`. */
@@ -24,5 +25,11 @@ export interface AjaxActionDefinition {
    * `@/lib/http`) are not enough; honoured when the URL names the action (`?action=`).
    */
   maxBodyBytes?: number
+  /**
+   * The rate limit its calls count against, per client address and per action (`@/lib/rate-limit`):
+   * `ajax` by default; `ajax-read` for cheap read-only actions; `false` only for actions that
+   * limit themselves.
+   */
+  rateLimit?: RateLimitName | false
   handle: AjaxHandler
 }
