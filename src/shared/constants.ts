@@ -48,3 +48,9 @@ export const NEWS_PAGE_SIZE = 9
 export const POINTER_SAMPLE_INTERVAL_MS = 150
 export const POINTER_WRITE_INTERVAL_MS = 1_200
 export const POINTER_MAX_SAMPLES = 50
+
+/** "Anti-spam request timeout 15 s." (the browser's ajax client gives up after it) */
+export const ANTISPAM_REQUEST_TIMEOUT_MS = 15_000
+
+/** "Stored pixel address valid 3 hours." */
+export const PIXEL_URL_TTL_SECONDS = 3 * 60 * 60

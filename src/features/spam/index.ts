@@ -1,13 +1,42 @@
 /**
  * One spam module for every public form (contact forms now; registration, event join and the
  * newsletter next): signals gathered in the browser, a server-signed start time, scoring without
- * any outside service. Browser code imports `./model/signals` and `./use-spam-signals.client`.
+ * any outside service, and the anti-spam plugin's calls (spec section 7). Browser code imports
+ * `./model/*`, `./messages` and the `*.client` modules.
  */
 import type { Feature } from '@/features/feature'
+import type { AjaxActionDefinition, AjaxContext } from '@/lib/compat/ajax-types'
 import { ajaxSuccessResponse } from '@/lib/compat/json'
 
+import { APBCT_ACTIONS, APBCT_PUBLIC_NONCE_ACTION, PIXEL_ACTION } from './model/antispam'
 import { FORM_START_ACTION } from './model/signals'
 import { issueFormStart } from './server/start-token'
+
+type Calls = typeof import('./server/antispam-calls')
+type CallName = {
+  [K in keyof Calls]: Calls[K] extends AjaxActionDefinition['handle'] ? K : never
+}[keyof Calls]
+
+/** Handlers load their service on first use: Payload's CLI loads this file too. */
+function call(name: CallName): AjaxActionDefinition['handle'] {
+  return async (ctx: AjaxContext) => {
+    const calls = await import('./server/antispam-calls')
+    return calls[name](ctx)
+  }
+}
+
+/**
+ * The plugin's public calls all check one nonce, `ct_secret_stuff`, sent as `_ajax_nonce`
+ * (`apbct_public_sendAJAX`): one token, fetched from the nonce route for any of them, serves all.
+ */
+const antispamActions: AjaxActionDefinition[] = [
+  { action: APBCT_ACTIONS.decodeEmail, handle: call('decodeEmailCall') },
+  { action: APBCT_ACTIONS.saveAltSession, handle: call('saveAltSessionCall') },
+  { action: APBCT_ACTIONS.pixelUrl, handle: call('pixelUrlCall') },
+  { action: APBCT_ACTIONS.emailCheckBeforePost, handle: call('emailCheckBeforePostCall') },
+  { action: APBCT_ACTIONS.emailCheckExist, handle: call('emailCheckExistCall') },
+  { action: APBCT_ACTIONS.checkBot, handle: call('checkBotCall') },
+].map((def) => ({ ...def, token: APBCT_PUBLIC_NONCE_ACTION, rateLimit: 'antispam' as const }))
 
 export const spamFeature: Feature = {
   name: 'spam',
@@ -19,10 +48,14 @@ export const spamFeature: Feature = {
       token: false,
       handle: () => ajaxSuccessResponse({ nonce: issueFormStart() }),
     },
+    ...antispamActions,
+    // Tokenless: an <img> sends no token. It only answers a GIF; it reads and stores nothing.
+    { action: PIXEL_ACTION, token: false, rateLimit: 'antispam', handle: call('pixelCall') },
   ],
 }
 
 export { FORM_START_ACTION, SPAM_FIELDS } from './model/signals'
+export { APBCT_ACTIONS, APBCT_PUBLIC_NONCE_ACTION } from './model/antispam'
 export {
   MIN_HUMAN_FILL_MS,
   readSpamSignals,
