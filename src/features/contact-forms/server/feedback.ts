@@ -10,8 +10,13 @@ import type { Payload } from 'payload'
 import { insertWithMail, type OutgoingMail } from '@/features/mail'
 
 import {
+  checkedUnitTag,
+  cutText,
+  postedId,
+  previewText,
+} from '@/features/contact-forms/model/bounds'
+import {
   HIDDEN_FIELDS,
-  postedUnitTag,
   quizAnswerField,
   type FeedbackInvalidField,
   type FeedbackResponse,
@@ -33,7 +38,7 @@ import {
   usesSerialNumber,
   type StoredUpload,
 } from './compose-mail'
-import { readPostedData, type PostedData } from './posted-data'
+import { echoValues, readPostedData, type PostedData } from './posted-data'
 import { mismatchedUploads } from './upload-type'
 import { isQuizAnswerCorrect, quizRefill } from './quiz'
 import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam'
@@ -50,7 +55,30 @@ export interface FeedbackInput {
 
 export type FeedbackResult =
   | { found: false }
-  | { found: true; response: FeedbackResponse; submissionId: number; mailQueued: boolean }
+  | {
+      found: true
+      response: FeedbackResponse
+      submissionId: number
+      mailQueued: boolean
+      /** The form's own text fields as posted, bounded: what the no-JavaScript page shows again. */
+      echo: Record<string, string[]>
+    }
+
+/** Statuses whose submissions keep only a preview of each value and no files. */
+const REJECTED: readonly FeedbackStatus[] = ['validation_failed', 'acceptance_missing']
+
+/**
+ * What a submission keeps of its posted values (issue 8): a submission that went through keeps
+ * them within their fields' bounds (they are mailed, or replayed from the spam folder); a rejected
+ * one keeps a preview of each value (`REJECTED_PREVIEW_CHARS`), enough to see in the admin what
+ * was tried and why it failed.
+ */
+function storedFields(status: FeedbackStatus, fields: PostedData['fields']): PostedData['fields'] {
+  if (!REJECTED.includes(status)) return fields
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, values]) => [name, values.map(previewText)]),
+  )
+}
 
 const STATUS_MESSAGES: Record<FeedbackStatus, FormMessageKey> = {
   mail_sent: 'mail_sent_ok',
@@ -168,7 +196,11 @@ async function removeFiles(payload: Payload, ids: number[]): Promise<void> {
  */
 export function serverErrorResponse(formId: number, formData: FormData): FeedbackResponse {
   const rawLocale = formData.get(HIDDEN_FIELDS.locale)
-  const unitTag = postedUnitTag(formId, formData.get(HIDDEN_FIELDS.unitTag))
+  const unitTag = checkedUnitTag(
+    formId,
+    formData.get(HIDDEN_FIELDS.unitTag),
+    postedId(formData.get(HIDDEN_FIELDS.containerPost)),
+  )
   return {
     contact_form_id: formId,
     status: 'mail_failed',
@@ -191,11 +223,10 @@ export async function submitFeedback(
   const form = await loadContactForm(payload, input.formId, locale)
   if (!form) return { found: false }
 
-  const unitTag = postedUnitTag(input.formId, formData.get(HIDDEN_FIELDS.unitTag))
-  const rawPost = formData.get(HIDDEN_FIELDS.containerPost)
   // A page id, or nothing: anything else (`1e999`, `-1`, text) is not stored.
-  const containerPost =
-    typeof rawPost === 'string' && /^[1-9]\d{0,9}$/.test(rawPost) ? Number(rawPost) : undefined
+  const containerPost = postedId(formData.get(HIDDEN_FIELDS.containerPost))
+  // A unit tag of this form, else the canonical one: a bad one is never echoed or stored.
+  const unitTag = checkedUnitTag(input.formId, formData.get(HIDDEN_FIELDS.unitTag), containerPost)
 
   const posted = readPostedData(form.model, formData, locale)
   const invalid: { field: string; error: string }[] = [...validate(form.schema, formData)]
@@ -221,9 +252,9 @@ export async function submitFeedback(
     else status = 'mail_sent'
   }
 
-  // Files are kept only for submissions that passed validation (they may be mailed or reviewed),
-  // and only when their bytes are what the field accepts.
-  let keepFiles = status === 'mail_sent' || status === 'spam'
+  // Files are kept only for submissions that may be mailed (not for spam: the cheapest way to fill
+  // the disk), and only when their bytes are what the field accepts.
+  let keepFiles = status === 'mail_sent'
   if (keepFiles && posted.files.length) {
     const mismatched = await mismatchedUploads(form.schema, posted.files)
     if (mismatched.length) {
@@ -255,9 +286,9 @@ export async function submitFeedback(
 
   const now = new Date().toISOString()
   const meta = {
-    remoteIp: input.remoteIp,
-    userAgent: input.userAgent?.slice(0, 500),
-    pageUrl: input.pageUrl?.slice(0, 500),
+    remoteIp: input.remoteIp === undefined ? undefined : cutText(input.remoteIp, 64),
+    userAgent: input.userAgent === undefined ? undefined : cutText(input.userAgent, 500),
+    pageUrl: input.pageUrl === undefined ? undefined : cutText(input.pageUrl, 500),
   }
   let mails: OutgoingMail[] = []
   let mailError: string | null = null
@@ -281,6 +312,8 @@ export async function submitFeedback(
     }
   }
 
+  const stored = storedFields(status, posted.fields)
+  const storedTexts = Object.values(stored).flat()
   let submissionId: number
   try {
     // The submission and its mail are one write: neither exists without the other. The row is
@@ -290,11 +323,11 @@ export async function submitFeedback(
       table: 'form_submissions',
       source: 'form-submissions',
       row: {
-        summary: summaryOf(form, posted.fields),
+        summary: summaryOf(form, stored),
         form: form.doc.id,
         status,
         mailState: mails.length ? 'queued' : status === 'mail_failed' ? 'failed' : 'skipped',
-        fields: posted.fields,
+        fields: stored,
         invalidFields: invalidFields.length ? invalid : null,
         mailError,
         spam_verdict: spam ? (spam.spam ? 'spam' : 'ham') : null,
@@ -309,7 +342,7 @@ export async function submitFeedback(
         meta_remoteIp: meta.remoteIp ?? null,
         meta_userAgent: meta.userAgent ?? null,
         meta_postedDataHash: dataHash,
-        searchText: texts.join('\n').slice(0, 10_000),
+        searchText: cutText(storedTexts.join('\n'), 10_000),
         createdAt: now,
         updatedAt: now,
       },
@@ -346,5 +379,11 @@ export async function submitFeedback(
   }
   const quiz = quizRefill(form.model)
   if (quiz) response.quiz = quiz
-  return { found: true, response, submissionId, mailQueued: mails.length > 0 }
+  return {
+    found: true,
+    response,
+    submissionId,
+    mailQueued: mails.length > 0,
+    echo: echoValues(form.model, formData),
+  }
 }

@@ -10,17 +10,35 @@ import type { Payload } from 'payload'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { noRoute, parseFormId, restError, restJson } from '@/lib/compat/rest'
+import { retryAfterHeaders } from '@/lib/rate-limit'
 import { formLocaleOf } from '@/features/contact-forms/messages'
 
 import { submitFeedback } from './feedback'
 import { loadContactForm, type LoadedForm } from './form-cache'
 import { noteVisitorRequest, wakeMailWorker } from '@/features/mail'
 import { quizRefill } from './quiz'
+import { limitByAddress, limitByEmail, type RateLimitRefusal } from './rate-limit'
 import { feedbackBodyCap, isMultipart, readFeedbackBody, unsupportedMediaType } from './read-body'
 
 /** Contact Form 7's answer for a form id that does not exist. */
 const formNotFound = () =>
   restError('wpcf7_not_found', 'The requested contact form was not found.', 404)
+
+/**
+ * The answer to a submission over the rate limit: 429 in WordPress's REST error shape with
+ * `Retry-After`; nothing was stored or sent.
+ */
+function tooManyRequests(limited: RateLimitRefusal): Response {
+  const response = restError(
+    'wpcf7_too_many_requests',
+    'Too many submissions. Please try again later.',
+    429,
+  )
+  for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
+    response.headers.set(name, value)
+  }
+  return response
+}
 
 export type IdParams = { params: Promise<{ id: string }> }
 
@@ -65,16 +83,22 @@ async function handleFeedback(
   }
   noteVisitorRequest()
   try {
+    const remoteIp = remoteIpOf(request.headers)
+    // Per address before a byte of the body is read; per e-mail address once the form data is.
+    const byAddress = await limitByAddress(remoteIp)
+    if (byAddress) return tooManyRequests(byAddress)
     const payload = await getPayload()
     const form = await loadContactForm(payload, formId, defaultLocale)
     if (!form) return formNotFound()
     const body = await readFeedbackBody(request, feedbackBodyCap(form.model))
     if (!body.ok) return restError(body.code, body.message, body.status)
+    const byEmail = await limitByEmail(form.model, body.formData)
+    if (byEmail) return tooManyRequests(byEmail)
     const result = await submitFeedback(payload, {
       formId,
       formData: body.formData,
       channel: 'rest',
-      remoteIp: remoteIpOf(request.headers),
+      remoteIp,
       userAgent: request.headers.get('user-agent') ?? '',
       pageUrl: request.headers.get('referer') ?? undefined,
     })
