@@ -10,6 +10,8 @@ export const SPAM_FIELDS = {
   pointer: '_sakhli_pointer',
   /** The server-signed time the form was shown (see FORM_START_ACTION). */
   start: '_sakhli_start',
+  /** How many key presses the form saw (a count only: no key, no value is ever recorded). */
+  keys: '_sakhli_keys',
   /** Hidden from people; bots fill it in. */
   honeypot: '_sakhli_website',
 } as const
@@ -50,5 +52,23 @@ export function createPointerTrail(startedAt: number, max = POINTER_MAX_SAMPLES)
     full: () => points.length >= max,
     /** `[[x, y, t], ...]`, what the hidden pointer field holds. */
     json: () => JSON.stringify(points),
+  }
+}
+
+/** Key presses counted at most up to this (the count is a signal, not a keystroke log). */
+export const MAX_KEY_EVENTS = 10_000
+
+/** Counts key presses without recording which keys: pure, so the rule is testable. */
+export function createKeyCounter(max = MAX_KEY_EVENTS) {
+  let count = 0
+  return {
+    /** A key went down (repeats of a held key included); true once the count is full. */
+    press(): boolean {
+      if (count < max) count++
+      return count >= max
+    },
+    count: () => count,
+    /** What the hidden keys field holds. */
+    value: () => String(count),
   }
 }
