@@ -4,6 +4,7 @@
  * Isomorphic: no server imports.
  */
 import type { AjaxErrorCode } from '@/lib/compat/ajax-errors'
+import { ANTISPAM_REQUEST_TIMEOUT_MS } from '@/shared/constants'
 
 export const AJAX_ENDPOINT = '/wp-admin/admin-ajax.php'
 export const NONCE_ENDPOINT = '/wp-json/sakhli/v1/nonce'
@@ -22,7 +23,15 @@ export interface AjaxClientOptions {
   signal?: AbortSignal
   /** Milliseconds since the epoch (default `Date.now`). */
   now?: () => number
+  /**
+   * `postAjax` gives up after this long, token and retry included (default: the spec's anti-spam
+   * request timeout, 15 s), rejecting with an AjaxClientError of code `timeout`.
+   */
+  timeoutMs?: number
 }
+
+/** The code of the error `postAjax` rejects with when it gave up waiting. */
+export const AJAX_TIMEOUT: 'timeout' = 'timeout'
 
 export class AjaxClientError extends Error {
   readonly code: string
@@ -150,30 +159,71 @@ async function isNonceExpired(response: Response): Promise<boolean> {
   return errorCodeOf(await readJson(response.clone())) === NONCE_EXPIRED
 }
 
+/** One deadline for a call: aborts on the caller's signal or after `timeoutMs`. */
+function deadlineOf(opts: AjaxClientOptions) {
+  const controller = new AbortController()
+  let timedOut = false
+  const onAbort = () => controller.abort(opts.signal?.reason)
+  if (opts.signal?.aborted) onAbort()
+  else opts.signal?.addEventListener('abort', onAbort, { once: true })
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new AjaxClientError(AJAX_TIMEOUT, 'The request timed out.'))
+  }, opts.timeoutMs ?? ANTISPAM_REQUEST_TIMEOUT_MS)
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      clearTimeout(timer)
+      opts.signal?.removeEventListener('abort', onAbort)
+    },
+  }
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (a shared token request is not cut). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 /**
  * Posts `action` with `fields` to admin-ajax.php with a security token. On a 403 `nonce_expired`
- * it fetches a fresh token and retries exactly once. Returns the server's response unread.
+ * it fetches a fresh token and retries exactly once. It gives up after `timeoutMs` (15 s, the
+ * spec's anti-spam timeout), token fetch and retry included, rejecting with an AjaxClientError of
+ * code `timeout`. Returns the server's response unread.
  */
 export async function postAjax(
   action: string,
   fields: Record<string, string> | FormData,
   opts: AjaxClientOptions = {},
 ): Promise<Response> {
+  const deadline = deadlineOf(opts)
   const send = (nonce: string) =>
     fetchOf(opts)(`${opts.baseUrl ?? ''}${AJAX_ENDPOINT}`, {
       method: 'POST',
       body: buildBody(action, fields, nonce),
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
-      signal: opts.signal,
+      signal: deadline.signal,
     })
 
-  const nonce = await getAjaxToken(action, opts)
-  const response = await send(nonce)
-  if (!(await isNonceExpired(response))) return response
+  try {
+    const nonce = await untilAborted(getAjaxToken(action, opts), deadline.signal)
+    const response = await send(nonce)
+    if (!(await isNonceExpired(response))) return response
 
-  const key = cacheKey(action, opts)
-  // Only drop the token that failed: a concurrent call may already have cached a fresh one.
-  if (tokenCache.get(key)?.nonce === nonce) tokenCache.delete(key)
-  return send(await getAjaxToken(action, opts))
+    const key = cacheKey(action, opts)
+    // Only drop the token that failed: a concurrent call may already have cached a fresh one.
+    if (tokenCache.get(key)?.nonce === nonce) tokenCache.delete(key)
+    return await send(await untilAborted(getAjaxToken(action, opts), deadline.signal))
+  } catch (error) {
+    if (deadline.timedOut()) throw new AjaxClientError(AJAX_TIMEOUT, 'The request timed out.')
+    throw error
+  } finally {
+    deadline.dispose()
+  }
 }
