@@ -31,7 +31,7 @@ export interface AjaxClientOptions {
 }
 
 /** The code of the error `postAjax` rejects with when it gave up waiting. */
-export const AJAX_TIMEOUT: 'timeout' = 'timeout'
+export const AJAX_TIMEOUT = 'timeout' as const
 
 export class AjaxClientError extends Error {
   readonly code: string
