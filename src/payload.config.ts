@@ -24,6 +24,21 @@ import { serverUrl } from './utilities/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Origins whose requests may use the admin's session cookie (Payload's `csrf` list): always the
+ * site's own, so a cross-site form post carrying the cookie is refused. Without SERVER_URL the
+ * local server answers at localhost and 127.0.0.1.
+ */
+export function csrfOrigins(): string[] {
+  const origins = new Set([new URL(serverUrl()).origin])
+  if (!process.env.SERVER_URL && !process.env.NEXT_PUBLIC_SERVER_URL) {
+    const port = process.env.PORT || 3000
+    origins.add(`http://localhost:${port}`)
+    origins.add(`http://127.0.0.1:${port}`)
+  }
+  return [...origins]
+}
+
 export interface ConfigOptions {
   /** Defaults to DATABASE_URL, then the SQLite file in data/. Tests pass their own. */
   databaseUrl?: string
@@ -36,8 +51,11 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
     serverURL: process.env.SERVER_URL || undefined,
     secret: process.env.PAYLOAD_SECRET || '',
     telemetry: false,
+    csrf: csrfOrigins(),
     admin: {
       user: Users.slug,
+      // No Gravatar request: the admin's avatar is drawn locally.
+      avatar: 'default',
       importMap: { baseDir: path.resolve(dirname) },
       meta: { titleSuffix: ' · Sakhli' },
       livePreview: {

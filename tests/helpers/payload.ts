@@ -17,6 +17,8 @@ export interface TestPayload {
   payload: Payload
   /** The database it runs on (for a child process to share it). */
   databaseUrl: string
+  /** Its `getPayload` cache key: pass it as `payloadInstanceCacheKey` to `handleEndpoints` (REST). */
+  key: string
   cleanup: () => Promise<void>
 }
 
@@ -33,7 +35,8 @@ export async function startPayload(kind: DatabaseKind): Promise<TestPayload> {
       ? `file:${sqliteFile}`
       : process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
   const config = await buildConfig(createConfig({ databaseUrl }))
-  const payload = await getPayload({ config, key: `test-${kind}-${Date.now()}` })
+  const key = `test-${kind}-${Date.now()}`
+  const payload = await getPayload({ config, key })
   // Migrations are imported through Vite (Payload's own file loader cannot import .ts here).
   const { migrations } =
     kind === 'sqlite'
@@ -48,6 +51,7 @@ export async function startPayload(kind: DatabaseKind): Promise<TestPayload> {
   return {
     payload,
     databaseUrl,
+    key,
     cleanup: async () => {
       await payload.destroy()
       if (kind === 'sqlite') {

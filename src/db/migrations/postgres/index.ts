@@ -2,6 +2,7 @@ import * as migration_20261122_074509_initial from './20261122_074509_initial';
 import * as migration_20261123_130114_contact_forms from './20261123_130114_contact_forms';
 import * as migration_20261123_170941_mail_outbox from './20261123_170941_mail_outbox';
 import * as migration_20261123_172815_autoresponder_echo from './20261123_172815_autoresponder_echo';
+import * as migration_20261123_191813_no_login_lockout from './20261123_191813_no_login_lockout';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_172815_autoresponder_echo.up,
     down: migration_20261123_172815_autoresponder_echo.down,
-    name: '20261123_172815_autoresponder_echo'
+    name: '20261123_172815_autoresponder_echo',
+  },
+  {
+    up: migration_20261123_191813_no_login_lockout.up,
+    down: migration_20261123_191813_no_login_lockout.down,
+    name: '20261123_191813_no_login_lockout'
   },
 ];
