@@ -179,6 +179,10 @@ export interface ContactFormStrings {
   formGone: string
   /** Names what the visitor wrote, shown to them when a deleted form could not send it. */
   postedValues: string
+  /** Heading of the dialog that reports a submission blocked as spam (spec section 8). */
+  blockedTitle: string
+  /** Its close button. */
+  blockedClose: string
 }
 
 export const contactFormStringsByLocale: Record<Locale, ContactFormStrings> = {
@@ -198,6 +202,8 @@ export const contactFormStringsByLocale: Record<Locale, ContactFormStrings> = {
     formGone:
       'ეს საკონტაქტო ფორმა აღარ არსებობს, ამიტომ თქვენი შეტყობინება არ გაიგზავნა. დააკოპირეთ ქვემოთ მოცემული ტექსტი და დაგვიკავშირდით სხვა გზით.',
     postedValues: 'თქვენ მიერ შეყვანილი ტექსტი',
+    blockedTitle: 'შეტყობინება დაიბლოკა',
+    blockedClose: 'დახურვა',
   },
   en: {
     formLabel: 'Contact form',
@@ -215,6 +221,8 @@ export const contactFormStringsByLocale: Record<Locale, ContactFormStrings> = {
     formGone:
       'This contact form no longer exists, so your message was not sent. Copy what you wrote below and contact us another way.',
     postedValues: 'What you wrote',
+    blockedTitle: 'Your message was blocked',
+    blockedClose: 'Close',
   },
 }
 

@@ -67,6 +67,7 @@ import {
   validatedFieldOf,
   validationFormData,
 } from './dom'
+import { BlockedDialog } from './BlockedDialog.client'
 import { FormFields, type QuizView } from './FormFields'
 import { SPAM_FIELDS } from '@/features/spam/model/signals'
 import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
@@ -140,6 +141,9 @@ export function ContactForm({
   const [accepted, setAccepted] = useState<boolean | null>(null)
   const [freeTextEnabled, setFreeTextEnabled] = useState<Record<string, boolean>>()
   const [counted, setCounted] = useState<Record<string, string>>()
+  /** The message of a submission the server blocked as spam, shown in a dialog (spec section 8). */
+  const [blocked, setBlocked] = useState<string | null>(null)
+  const closeBlocked = useCallback(() => setBlocked(null), [])
 
   const identity = useMemo<FormIdentity>(
     () => ({
@@ -268,6 +272,7 @@ export function ContactForm({
       focusInvalidRef.current = status === 'invalid' || status === 'unaccepted'
       setFieldErrors(fieldErrorsOf(response.invalid_fields))
       setMessage(response.message)
+      if (response.status === 'spam') setBlocked(response.message)
     },
     [applyStatus, clearResponse, formId, identity, showRequestError, strings.invalidJson],
   )
@@ -478,6 +483,7 @@ export function ContactForm({
           {/* No value prop: useSpamSignals writes these, React must not reset them. */}
           <input type="hidden" name={SPAM_FIELDS.start} defaultValue={startToken} />
           <input type="hidden" name={SPAM_FIELDS.pointer} />
+          <input type="hidden" name={SPAM_FIELDS.keys} />
         </div>
         {/* People never see or reach the honeypot; bots that fill every input are caught by it. */}
         <div className="sakhli-hp" aria-hidden="true">
@@ -502,6 +508,16 @@ export function ContactForm({
           {message}
         </div>
       </form>
+      {/* Only while shown: CF7's markup ends with the form's response output. */}
+      {blocked !== null && (
+        <BlockedDialog
+          open
+          title={strings.blockedTitle}
+          message={blocked}
+          closeLabel={strings.blockedClose}
+          onClose={closeBlocked}
+        />
+      )}
     </div>
   )
 }
