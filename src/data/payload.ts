@@ -1,17 +1,29 @@
 import 'server-only'
 
 import config from '@payload-config'
-import { draftMode } from 'next/headers'
+import { draftMode, headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import { draftViewer } from '@/collections/Users/drafts'
+
 export const getPayloadClient = () => getPayload({ config })
 
-/** Draft mode is on only in an editor's preview; public renders read published content. */
-export const isDraftMode = cache(async (): Promise<boolean> => {
+/**
+ * The signed-in editor this request shows drafts to, or null. Draft mode (the cookie set by
+ * `/next/preview`) is not enough on its own: the request must also carry a session of a user who
+ * may read drafts, checked on every request, so drafts are gone once the editor signs out.
+ * Headers are read only in draft mode, so public renders stay static and cached.
+ */
+export const getDraftViewer = cache(async () => {
   try {
-    return (await draftMode()).isEnabled
+    if (!(await draftMode()).isEnabled) return null
+    const payload = await getPayloadClient()
+    return await draftViewer(payload, await headers())
   } catch {
-    return false
+    return null
   }
 })
+
+/** Draft mode is on only in a signed-in editor's preview; public renders read published content. */
+export const isDraftMode = cache(async (): Promise<boolean> => Boolean(await getDraftViewer()))

@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Page, Post } from '@/payload-types'
 
-import { getPayloadClient, isDraftMode } from './payload'
+import { getDraftViewer, getPayloadClient } from './payload'
 
 type Publishable = 'pages' | 'posts'
 type DocOf<C extends Publishable> = C extends 'pages' ? Page : Post
@@ -14,15 +14,16 @@ type DocOf<C extends Publishable> = C extends 'pages' ? Page : Post
 export const published: Where = { _status: { equals: 'published' } }
 
 /**
- * A page or post by slug: the published version for visitors; in an editor's preview (draft
- * mode) the latest draft.
+ * A page or post by slug: the published version for visitors; in a signed-in editor's preview
+ * (draft mode and a session) the latest draft, read with that editor's access.
  */
 export async function findBySlug<C extends Publishable>(
   collection: C,
   slug: string,
   locale: Locale,
 ): Promise<DocOf<C> | null> {
-  const draft = await isDraftMode()
+  const viewer = await getDraftViewer()
+  const draft = Boolean(viewer)
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
@@ -31,7 +32,9 @@ export async function findBySlug<C extends Publishable>(
     where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, published] },
     limit: 1,
     depth: 2,
-    overrideAccess: draft,
+    // Drafts are read as the editor (Payload's access rules decide), never with access overridden.
+    overrideAccess: false,
+    ...(viewer ? { user: viewer } : {}),
     pagination: false,
   })
   return (result.docs[0] as DocOf<C> | undefined) ?? null

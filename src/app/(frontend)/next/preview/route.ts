@@ -2,24 +2,38 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { draftViewer } from '@/collections/Users/drafts'
+
+import { sitePath } from './site-path'
+
 /**
  * Entered from the admin's preview and live-preview frame: a signed-in editor gets draft mode
- * (drafts shown, cache bypassed) and is sent to the page's public path.
+ * (drafts shown, cache bypassed) and is sent to the page's public path. Pages check the session
+ * again on every request (`isDraftMode`): the cookie alone shows no drafts.
  */
 export async function GET(request: Request): Promise<Response> {
-  const payload = await getPayload({ config })
   const { searchParams } = new URL(request.url)
-  const path = searchParams.get('path') ?? ''
   // Only same-site paths: never an open redirect.
-  if (!path.startsWith('/') || path.startsWith('//')) {
-    return Response.json({ error: 'A site path starting with / is required.' }, { status: 400 })
+  const path = sitePath(searchParams.get('path'))
+  if (!path) {
+    return Response.json(
+      { error: 'A path on this site, starting with a single /, is required.' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
-  const { user } = await payload.auth({ headers: request.headers })
+  const payload = await getPayload({ config })
+  const user = await draftViewer(payload, request.headers)
   const draft = await draftMode()
   if (!user) {
     draft.disable()
-    return Response.json({ error: 'Sign in to the admin to preview drafts.' }, { status: 403 })
+    return Response.json(
+      { error: 'Sign in to the admin to preview drafts.' },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   draft.enable()
-  return new Response(null, { status: 307, headers: { Location: path } })
+  return new Response(null, {
+    status: 307,
+    headers: { Location: path, 'Cache-Control': 'no-store' },
+  })
 }
