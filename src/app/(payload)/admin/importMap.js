@@ -27,6 +27,8 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { TemplatePreview as TemplatePreview_74d610df7d593cffeca5db09df865390 } from '@/features/contact-forms/collections/Forms/TemplatePreview'
+import { NotSpamButton as NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed } from '@/features/contact-forms/collections/FormSubmissions/NotSpamButton'
+import { SpamFolderTabs as SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9 } from '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs'
 import { ExportCsvButton as ExportCsvButton_70432cd180f927e422564c7d17336358 } from '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +63,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/features/contact-forms/collections/Forms/TemplatePreview#TemplatePreview": TemplatePreview_74d610df7d593cffeca5db09df865390,
+  "@/features/contact-forms/collections/FormSubmissions/NotSpamButton#NotSpamButton": NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed,
+  "@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs": SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9,
   "@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton": ExportCsvButton_70432cd180f927e422564c7d17336358,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -29,6 +29,7 @@ export const FormSubmissions: CollectionConfig = {
     listSearchableFields: ['summary', 'searchText'],
     components: {
       beforeListTable: [
+        '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs',
         '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton',
       ],
     },
@@ -40,6 +41,15 @@ export const FormSubmissions: CollectionConfig = {
       handler: async (req) => {
         const { exportSubmissionsCsv } = await import('@/features/contact-forms/server/export-csv')
         return exportSubmissionsCsv(req)
+      },
+    },
+    {
+      // "Not spam" of the spam folder: marks the submission ham and queues its mail, once.
+      path: '/:id/not-spam',
+      method: 'post',
+      handler: async (req) => {
+        const { notSpamEndpoint } = await import('@/features/contact-forms/server/not-spam')
+        return notSpamEndpoint(req)
       },
     },
   ],
@@ -100,6 +110,16 @@ export const FormSubmissions: CollectionConfig = {
       name: 'mailError',
       type: 'text',
       admin: { readOnly: true, condition: (data) => Boolean(data?.mailError) },
+    },
+    {
+      name: 'notSpam',
+      type: 'ui',
+      admin: {
+        condition: (data) => data?.spam?.verdict === 'spam',
+        components: {
+          Field: '@/features/contact-forms/collections/FormSubmissions/NotSpamButton#NotSpamButton',
+        },
+      },
     },
     {
       name: 'spam',

@@ -1,0 +1,135 @@
+/**
+ * The admin's spam folder (issue 8, item 3): a submission the spam check held back is stored and
+ * never mailed; "Not spam" marks it ham and queues its mail in the one outbox, exactly once, for
+ * signed-in editors only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { markNotSpam, notSpamEndpoint } from '@/features/contact-forms/server/not-spam'
+
+import { createTestForm, postFeedback, validSubmission } from '../contact-forms/helpers'
+import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+
+describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
+  let t: TestPayload
+  let formId: number
+
+  beforeAll(async () => {
+    t = await startPayload(kind)
+    formId = await createTestForm(t.payload)
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  const outboxOf = async (id: number) =>
+    (
+      await t.payload.find({
+        collection: 'mail-outbox',
+        where: { source: { equals: 'form-submissions' }, sourceId: { equals: id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  async function spamSubmission(): Promise<number> {
+    const response = await postFeedback(
+      t.payload,
+      formId,
+      validSubmission(formId, { _sakhli_website: 'http://spam.example' }),
+    )
+    expect((await response.json()).status).toBe('spam')
+    const [doc] = (
+      await t.payload.find({
+        collection: 'form-submissions',
+        sort: '-id',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(doc?.spam?.verdict).toBe('spam')
+    return doc!.id
+  }
+
+  it('a spam submission → not spam → its mail in the outbox exactly once, however often pressed', async () => {
+    const id = await spamSubmission()
+    expect(await outboxOf(id)).toHaveLength(0)
+
+    const first = await markNotSpam(t.payload, id)
+    // The test form's own mail and its autoresponder: what a submission that passed would queue.
+    expect(first).toMatchObject({ ok: true, state: 'queued', queued: 2 })
+    const rows = await outboxOf(id)
+    expect(rows).toHaveLength(2)
+    expect(rows.map((r) => r.kind).sort()).toEqual(['mail', 'mail2'])
+    expect(rows[0]?.text).toContain('ნინო')
+
+    const stored = await t.payload.findByID({
+      collection: 'form-submissions',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored).toMatchObject({
+      status: 'mail_sent',
+      mailState: 'queued',
+      spam: { verdict: 'ham' },
+    })
+
+    // A second click, and two at once: nothing more is queued.
+    expect(await markNotSpam(t.payload, id)).toEqual({ ok: true, state: 'already', queued: 0 })
+    expect(await outboxOf(id)).toHaveLength(2)
+  })
+
+  it('two presses at the same time queue the mail once', async () => {
+    const id = await spamSubmission()
+    const results = await Promise.all([markNotSpam(t.payload, id), markNotSpam(t.payload, id)])
+    expect(results.map((r) => r.state).sort()).toEqual(['already', 'queued'])
+    expect(await outboxOf(id)).toHaveLength(2)
+  })
+
+  it('the endpoint is for signed-in editors only and answers 404 for an unknown id', async () => {
+    const id = await spamSubmission()
+    const anonymous = await notSpamEndpoint({ payload: t.payload, routeParams: { id: String(id) } })
+    expect(anonymous.status).toBe(401)
+    expect(await outboxOf(id)).toHaveLength(0)
+
+    const user = { id: 1, role: 'editor' }
+    const missing = await notSpamEndpoint({
+      payload: t.payload,
+      user,
+      routeParams: { id: '999999' },
+    })
+    expect(missing.status).toBe(404)
+    const bad = await notSpamEndpoint({ payload: t.payload, user, routeParams: { id: 'x' } })
+    expect(bad.status).toBe(404)
+
+    const ok = await notSpamEndpoint({ payload: t.payload, user, routeParams: { id: String(id) } })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ state: 'queued', queued: 2 })
+    const again = await notSpamEndpoint({
+      payload: t.payload,
+      user,
+      routeParams: { id: String(id) },
+    })
+    expect(await again.json()).toEqual({ state: 'already', queued: 0 })
+    expect(await outboxOf(id)).toHaveLength(2)
+  })
+
+  it('a submission that was never spam is left as it is', async () => {
+    const response = await postFeedback(t.payload, formId, validSubmission(formId))
+    expect((await response.json()).status).toBe('mail_sent')
+    const [doc] = (
+      await t.payload.find({
+        collection: 'form-submissions',
+        sort: '-id',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    const before = (await outboxOf(doc!.id)).length
+    expect(await markNotSpam(t.payload, doc!.id)).toMatchObject({ state: 'already' })
+    expect(await outboxOf(doc!.id)).toHaveLength(before)
+  })
+})
