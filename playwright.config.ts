@@ -45,6 +45,16 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       // Routes that throw on purpose, for the error pages' tests (404s everywhere else).
       SAKHLI_TEST_ERRORS: '1',
+      // The fuzz suite stands for many visitors behind a proxy: each request its own address.
+      TRUST_PROXY: '127.0.0.1',
+      // The browser tests send many forms from one address and e-mail within a minute; the
+      // limits themselves are tested in tests/security (int) and bench/limits.mjs.
+      RATE_LIMIT_CONTACT_FEEDBACK: '1000/60',
+      RATE_LIMIT_CONTACT_FEEDBACK_EMAIL: '1000/60',
+      // One test visitor sends the contact forms far more often than a person would; the limits
+      // themselves are tested in tests/security (bounded-feedback-limits).
+      RATE_LIMIT_CONTACT_FEEDBACK: '1000/60',
+      RATE_LIMIT_CONTACT_FEEDBACK_EMAIL: '1000/60',
     },
   },
 })

@@ -86,6 +86,29 @@ function readablePath(rawUrl) {
   return url
 }
 
+/** A public page (not the admin, an API or a compat route): its POSTs are server actions. */
+function isPage(pathname) {
+  return !/^\/(?:api|admin|wp-json|wp-admin|next|_next)(?:\/|$)/.test(pathname)
+}
+
+/**
+ * A post to a page is a server action. Ours catch their own failures and answer with a state, so a
+ * 5xx there means Next could not decode the action (a forged id, a malformed body): the client's
+ * fault, answered 400. Node writes the status through writeHead, also when the app only set
+ * statusCode.
+ * @param {import('node:http').ServerResponse} res
+ */
+function answerBadActionsWith400(res) {
+  const writeHead = res.writeHead.bind(res)
+  res.writeHead = (/** @type {number} */ status, ...rest) => {
+    if (status >= 500) {
+      res.setHeader('Cache-Control', 'no-store')
+      return writeHead(400, ...rest)
+    }
+    return writeHead(status, ...rest)
+  }
+}
+
 /**
  * The request listener: checks, then hands the request to `handle` (Next's request handler).
  * @param {{
@@ -150,6 +173,7 @@ export function createFrontListener({ handle, trustProxy, dev = false, cdnMaxAge
     }
 
     guardResponseHeaders(res, { pathname, cdnMaxAge })
+    if (req.method === 'POST' && isPage(pathname)) answerBadActionsWith400(res)
     return handle(req, res)
   }
 }

@@ -257,3 +257,25 @@ describe('the server front', () => {
     expect(file.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
   })
 })
+
+describe('server actions', () => {
+  it('a malformed server-action body: a 5xx from a page post is answered 400', async () => {
+    server = createFrontServer({
+      handle: (req: IncomingMessage, res: ServerResponse) => {
+        req.resume()
+        req.on('end', () => {
+          res.statusCode = 500
+          res.end('Internal Server Error')
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+    const action = await fetch(`${base}/contact`, { method: 'POST', body: '[' })
+    expect(action.status).toBe(400)
+    expect(action.headers.get('cache-control')).toBe('no-store')
+    // Elsewhere a 500 stays what it is: a server error to look into.
+    expect((await fetch(`${base}/contact`)).status).toBe(500)
+    expect((await fetch(`${base}/api/posts`, { method: 'POST', body: '{}' })).status).toBe(500)
+  })
+})

@@ -9,7 +9,9 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
+import { missingFileAsNotFound } from '@/lib/api/errors'
+
+export const GET = missingFileAsNotFound(REST_GET(config))
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
