@@ -11,6 +11,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Categories, Tags } from './collections/Taxonomies'
+import { badInputAsClientError } from '@/lib/api/errors'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { features } from './features'
@@ -52,6 +53,8 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
     secret: process.env.PAYLOAD_SECRET || '',
     telemetry: false,
     csrf: csrfOrigins(),
+    // Bad input to the REST API (`/api/posts/abc`, `?where=notjson`) is a 400 or 404, not a 500.
+    hooks: { afterError: [badInputAsClientError] },
     admin: {
       user: Users.slug,
       // No Gravatar request: the admin's avatar is drawn locally.
