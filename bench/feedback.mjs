@@ -8,13 +8,21 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { findTags, getPage } from './lib/discover.mjs'
+import {
+  adminToken,
+  BENCH_ADMIN,
+  countDocs,
+  discoverForm,
+  formStartToken,
+  multipartTemplate,
+  submission,
+  visitorAddress,
+} from './lib/feedback-kit.mjs'
 import { repoRoot, startServer } from './lib/server.mjs'
 import { printTable, verdict } from './lib/table.mjs'
 
 const TARGET_RPS = 300
 const TARGET_P99_MS = 200
-const ADMIN = { email: 'bench-admin@sakhli.ge', password: 'bench-password-123' }
 
 const { values: args } = parseArgs({
   options: {
@@ -24,60 +32,11 @@ const { values: args } = parseArgs({
   },
 })
 
-/** The contact page's form: its id and hidden fields, as a browser would read them. */
-async function discoverForm(url) {
-  const html = await getPage(url, '/contact')
-  const hidden = {}
-  for (const input of findTags(html, 'input')) {
-    if (input.type === 'hidden' && input.name?.startsWith('_wpcf7'))
-      hidden[input.name] = input.value ?? ''
-  }
-  const formId = Number(hidden._wpcf7)
-  if (!formId) throw new Error('No contact form (_wpcf7) found on /contact')
-  return { formId, hidden }
-}
-
-/** A fresh signed form-start token, as the contact form's script asks for one. */
-async function formStartToken(url) {
-  const res = await fetch(`${url}/wp-json/sakhli/v1/nonce?action=sakhli_form_start`)
-  if (!res.ok) throw new Error(`No form-start token (${res.status})`)
-  return (await res.json()).nonce
-}
-
-/** A multipart body built once and sent by every request (autocannon replays it). */
-async function multipart(fields) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  const request = new Request('http://x/', { method: 'POST', body: data })
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type'),
-  }
-}
-
-function submission(hidden, startToken, runId, valid) {
-  return {
-    ...hidden,
-    // The server-signed time the form was shown, as the page's script fetches it.
-    _sakhli_start: startToken,
-    _sakhli_pointer: JSON.stringify([
-      [12, 40, 0],
-      [80, 120, 150],
-    ]),
-    _sakhli_website: '',
-    'your-name': 'ნინო ბერიძე',
-    'your-email': valid ? 'nino@example.ge' : 'nino-at-example',
-    'your-phone': '+995 555 12 34 56',
-    'your-subject': 'ბინის ყიდვა',
-    'your-message': `მაინტერესებს ბინის ყიდვა ვაკეში. ${runId}`,
-    'privacy-terms': '1',
-  }
-}
-
 async function load(url, formId, name, body, expectedStatus, opts) {
   const endpoint = `${url}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`
   let acknowledged = 0
   let unexpected = 0
+  let visitor = opts.firstVisitor
   console.error(`autocannon ${name}: ${opts.connections} connections, ${opts.duration}s`)
   const result = await autocannon({
     url: endpoint,
@@ -89,9 +48,16 @@ async function load(url, formId, name, body, expectedStatus, opts) {
       accept: 'application/json',
       'user-agent': 'Mozilla/5.0 (bench)',
     },
-    body: body.body,
+    // Each request is its own visitor behind a proxy (its own address and e-mail), as a crowd is:
+    // the per-visitor rate limits must not throttle it.
     requests: [
       {
+        setupRequest: (request) => {
+          const n = visitor++
+          request.body = body.forVisitor(n)
+          request.headers = { ...request.headers, 'x-forwarded-for': visitorAddress(n) }
+          return request
+        },
         onResponse: (status, responseBody) => {
           try {
             if (status === 200 && JSON.parse(responseBody).status === expectedStatus) acknowledged++
@@ -115,26 +81,6 @@ async function load(url, formId, name, body, expectedStatus, opts) {
   }
 }
 
-async function adminToken(url) {
-  const login = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  if (!login.ok) throw new Error(`admin login failed (${login.status})`)
-  return (await login.json()).token
-}
-
-/** How many documents of a collection match `where` (bracketed query parameters). */
-async function countDocs(url, token, collection, where) {
-  const query = new URLSearchParams({ ...where, limit: '1', depth: '0' })
-  const res = await fetch(`${url}/api/${collection}?${query}`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  if (!res.ok) throw new Error(`counting ${collection} failed (${res.status})`)
-  return (await res.json()).totalDocs
-}
-
 /** Submissions of this run with `status`, and the site's own mail of this run in the outbox. */
 async function storedCount(url, token, runId, status) {
   const stored = await countDocs(url, token, 'form-submissions', {
@@ -156,26 +102,27 @@ async function storedCount(url, token, runId, status) {
 async function main() {
   // Its own database, seeded with a known admin, so the count can be read through the admin API.
   process.env.DATABASE_URL ??= `file:${path.join(repoRoot, 'data', 'bench.db')}`
-  process.env.ADMIN_EMAIL = ADMIN.email
-  process.env.ADMIN_PASSWORD = ADMIN.password
+  process.env.ADMIN_EMAIL = BENCH_ADMIN.email
+  process.env.ADMIN_PASSWORD = BENCH_ADMIN.password
+  // The load generator is the proxy in front of many visitors (see visitorAddress).
+  process.env.TRUST_PROXY ??= '127.0.0.1'
   const opts = { connections: Number(args.connections), duration: Number(args.duration) }
   const server = await startServer({ port: Number(args.port) })
   try {
     const { formId, hidden } = await discoverForm(server.url)
     const runId = `bench-${randomUUID()}`
     const startToken = await formStartToken(server.url)
-    const valid = await multipart(submission(hidden, startToken, runId, true))
-    const invalid = await multipart(submission(hidden, startToken, runId, false))
+    const valid = await multipartTemplate(submission(hidden, startToken, runId, true))
+    const invalid = await multipartTemplate(submission(hidden, startToken, runId, false))
     const results = [
-      await load(server.url, formId, 'valid (mail_sent)', valid, 'mail_sent', opts),
-      await load(
-        server.url,
-        formId,
-        'invalid (validation_failed)',
-        invalid,
-        'validation_failed',
-        opts,
-      ),
+      await load(server.url, formId, 'valid (mail_sent)', valid, 'mail_sent', {
+        ...opts,
+        firstVisitor: 0,
+      }),
+      await load(server.url, formId, 'invalid (validation_failed)', invalid, 'validation_failed', {
+        ...opts,
+        firstVisitor: 1 << 20,
+      }),
     ]
     const token = await adminToken(server.url)
     const [valids, invalids] = [
