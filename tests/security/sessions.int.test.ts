@@ -1,7 +1,10 @@
 import { handleEndpoints } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { LOGIN_THROTTLED_MESSAGE } from '@/collections/Users/login-throttle'
+import {
+  FORGOT_PASSWORD_THROTTLED_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+} from '@/collections/Users/login-throttle'
 import { resetRateLimits } from '@/lib/rate-limit'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
@@ -108,6 +111,24 @@ describe.each(databaseKinds)('sessions and login on %s', (kind) => {
       statuses.push((await login(`guess${i}@sakhli.test`, 'pw', ip)).status)
     expect(statuses).toEqual([401, 401, 401, 429])
     expect((await login(ADMIN.email, ADMIN.password, '203.0.113.111')).status).toBe(200)
+  })
+
+  it('password-reset requests, which mail an editor, are limited per address and per e-mail', async () => {
+    const forgot = (ip: string) =>
+      api('POST', '/users/forgot-password', {
+        body: { email: ADMIN.email },
+        headers: { 'x-forwarded-for': ip },
+      })
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await forgot(`203.0.113.${120 + i}`)).status)
+    // Three a hour for one e-mail, from any addresses.
+    expect(statuses).toEqual([200, 200, 200, 429])
+    const refused = await forgot('203.0.113.130')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({
+      errors: [{ message: FORGOT_PASSWORD_THROTTLED_MESSAGE }],
+    })
   })
 
   it('a cross-site form with the admin’s session cookie cannot create an admin user (csrf lists the site’s origin)', async () => {

@@ -9,6 +9,11 @@ import {
 
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { beginLoginAttempt, loginSucceeded } from '@/lib/rate-limit/login'
+import { consumeKey, limiterFor, storeKey } from '@/lib/rate-limit/store'
+
+/** The answer to a throttled password-reset request (429, with Retry-After). */
+export const FORGOT_PASSWORD_THROTTLED_MESSAGE =
+  'Too many password reset requests. Wait a little and try again.'
 
 /** The answer to a throttled login (429, with Retry-After). */
 export const LOGIN_THROTTLED_MESSAGE =
@@ -31,21 +36,42 @@ function hashLikePayload(password: string): Promise<void> {
   })
 }
 
+function refuse(req: PayloadRequest, retryAfterSeconds: number, message: string): never {
+  const headers = req.responseHeaders ?? new Headers()
+  headers.set('Retry-After', String(retryAfterSeconds))
+  req.responseHeaders = headers
+  throw new APIError(message, 429, null, true)
+}
+
+/** Password-reset requests mail an editor: limited per address and per e-mail (`forgot-password`). */
+async function throttleForgotPassword(req: PayloadRequest, data: unknown): Promise<void> {
+  const { ip, email } = attemptOf(req, data)
+  for (const [kind, value] of [
+    ['ip', ip],
+    ['email', email],
+  ] as const) {
+    const limiter = value ? limiterFor('forgot-password', kind) : null
+    if (!limiter || !value) continue
+    const outcome = await consumeKey(limiter, storeKey(kind, value))
+    if (!outcome.ok) refuse(req, outcome.retryAfterSeconds, FORGOT_PASSWORD_THROTTLED_MESSAGE)
+  }
+}
+
 /**
  * Before a login: refuses it (429 + Retry-After) while its address, or its address and e-mail
- * together, are over their limits (`@/lib/rate-limit/login`), and counts it otherwise.
+ * together, are over their limits (`@/lib/rate-limit/login`), and counts it otherwise. Before a
+ * password-reset request: the `forgot-password` limit.
  */
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login') return args
   const data: unknown = (args as { data?: unknown }).data
+  if (operation === 'forgotPassword') {
+    await throttleForgotPassword(req, data)
+    return args
+  }
+  if (operation !== 'login') return args
   const attempt = attemptOf(req, data)
   const throttled = await beginLoginAttempt(attempt)
-  if (!throttled.ok) {
-    const headers = req.responseHeaders ?? new Headers()
-    headers.set('Retry-After', String(throttled.retryAfterSeconds))
-    req.responseHeaders = headers
-    throw new APIError(LOGIN_THROTTLED_MESSAGE, 429, null, true)
-  }
+  if (!throttled.ok) refuse(req, throttled.retryAfterSeconds, LOGIN_THROTTLED_MESSAGE)
   if (attempt.email) {
     const password =
       data && typeof data === 'object' && 'password' in data && typeof data.password === 'string'

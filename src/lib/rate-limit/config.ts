@@ -19,6 +19,7 @@ export const RATE_LIMIT_NAMES = [
   'nonce',
   'login',
   'login-pair',
+  'forgot-password',
   'newsletter',
   'event-join',
   'register',
@@ -70,6 +71,11 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, RateLimitDefaults> = {
   'login-pair': {
     ip: rule(5, 900),
     why: 'Consecutive failed logins for one e-mail from one address: the 6th is refused for 15 minutes; a successful login resets it. Other addresses are unaffected, so nobody can lock an editor out.',
+  },
+  'forgot-password': {
+    ip: rule(5, 3_600),
+    email: rule(3, 3_600),
+    why: 'Each request mails a reset link to an editor: a few an hour is plenty, a flood would fill their inbox.',
   },
   newsletter: {
     ip: rule(5, 600),
