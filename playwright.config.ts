@@ -51,10 +51,6 @@ export default defineConfig({
       // limits themselves are tested in tests/security (int) and bench/limits.mjs.
       RATE_LIMIT_CONTACT_FEEDBACK: '1000/60',
       RATE_LIMIT_CONTACT_FEEDBACK_EMAIL: '1000/60',
-      // One test visitor sends the contact forms far more often than a person would; the limits
-      // themselves are tested in tests/security (bounded-feedback-limits).
-      RATE_LIMIT_CONTACT_FEEDBACK: '1000/60',
-      RATE_LIMIT_CONTACT_FEEDBACK_EMAIL: '1000/60',
     },
   },
 })
