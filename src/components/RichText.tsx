@@ -15,7 +15,7 @@ import {
   obfuscatedEmailText,
   spamStrings,
 } from '@/features/spam'
-import { EncodedEmail } from '@/features/spam/EncodedEmail.client'
+import { EncodedEmail } from '@/components/EncodedEmail.lazy'
 import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 

@@ -5,13 +5,18 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { RichText } from '@/components/RichText'
 import { decodeEmail, encodeEmail } from '@/features/spam/server/email-encoder'
 import { text } from '@/seed/lexical'
 
 process.env.TOKEN_SECRET ||= 'email-test-secret'
+
+// A static render does not wait for lazy chunks: render the decoder itself, as Next's server does.
+vi.mock('@/components/EncodedEmail.lazy', async () => ({
+  EncodedEmail: (await import('@/features/spam/EncodedEmail.client')).EncodedEmail,
+}))
 
 type Node = { type: string; version: number; [key: string]: unknown }
 const paragraph = (...children: Node[]): Node => ({
