@@ -68,7 +68,7 @@ describe.each(databaseKinds)('bounded contact-form input on %s', (kind) => {
       })
     ).docs[0]
 
-  const storedSize = (doc: Record<string, unknown> | undefined) =>
+  const storedSize = (doc: object | undefined) =>
     Buffer.byteLength(JSON.stringify(doc ?? null))
 
   it('40 posts with a 1 MB name add 40 MB to the database: each keeps a short preview now', async () => {
