@@ -17,6 +17,7 @@ import type { NoJsFormState } from '@/features/contact-forms/model/feedback'
 import {
   countSubmissions,
   createTestForm,
+  formRoutes,
   postFeedback,
   validSubmission,
 } from '../contact-forms/helpers'
@@ -68,8 +69,37 @@ describe.each(databaseKinds)('bounded contact-form input on %s', (kind) => {
       })
     ).docs[0]
 
-  const storedSize = (doc: object | undefined) =>
-    Buffer.byteLength(JSON.stringify(doc ?? null))
+  const storedSize = (doc: object | undefined) => Buffer.byteLength(JSON.stringify(doc ?? null))
+
+  it("cancels a 200 MB feedback stream past the form's cap without reading the rest, storing nothing", async () => {
+    const before = await countSubmissions(t.payload)
+    const chunk = new Uint8Array(64 * 1024).fill(0x61)
+    let pulled = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 200 * MB) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const request = new Request(
+      `http://localhost/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`,
+      {
+        method: 'POST',
+        body: stream,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+        duplex: 'half',
+      } as RequestInit,
+    )
+    const response = await formRoutes(t.payload).feedback(request, {
+      params: Promise.resolve({ id: String(formId) }),
+    })
+    expect(response.status).toBe(413)
+    expect((await response.json()).code).toBe('wpcf7_payload_too_large')
+    // The form's cap: 1 KB + 1 MB of files and 1 MB for text.
+    expect(pulled).toBeLessThan(2 * MB + 1024 + 4 * 64 * 1024)
+    expect(await countSubmissions(t.payload)).toBe(before)
+  })
 
   it('40 posts with a 1 MB name add 40 MB to the database: each keeps a short preview now', async () => {
     const before = await countSubmissions(t.payload)
