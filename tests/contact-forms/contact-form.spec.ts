@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { defaultFormMessages } from '@/features/contact-forms/messages'
 
-import { expectNoA11yViolations, loginToAdmin } from '../helpers/e2e'
+import { expectNoA11yViolations, loginToAdmin, sameOrigin } from '../helpers/e2e'
 
 const ka = defaultFormMessages.ka
 const en = defaultFormMessages.en
@@ -85,6 +85,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('ნინო ბერიძე').first()).toBeVisible()
     const found = await page.request.get(
       `/api/form-submissions?where[searchText][like]=${encodeURIComponent(unique)}&depth=0`,
+      { headers: sameOrigin },
     )
     const submission = (await found.json()).docs[0]
     expect(submission).toMatchObject({ status: 'mail_sent' })
@@ -97,6 +98,7 @@ test.describe('contact form', () => {
             await (
               await page.request.get(
                 `/api/mail-outbox?where[sourceId][equals]=${submission.id}&depth=0`,
+                { headers: sameOrigin },
               )
             ).json()
           ).totalDocs,
@@ -105,7 +107,9 @@ test.describe('contact form', () => {
       .toBe(2)
     await page.goto('/admin/collections/mail-outbox')
     await expect(page.getByText('ახალი შეტყობინება').first()).toBeVisible()
-    const csv = await page.request.get('/api/form-submissions/export.csv')
+    const csv = await page.request.get('/api/form-submissions/export.csv', {
+      headers: sameOrigin,
+    })
     expect(csv.headers()['content-type']).toContain('text/csv')
     expect(await csv.text()).toContain(unique)
   })

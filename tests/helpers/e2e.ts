@@ -3,6 +3,13 @@ import { expect, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
 
+/**
+ * Headers for `page.request` calls that use the admin's session: a browser's own fetch carries
+ * `Sec-Fetch-Site`, Playwright's API client does not, and Payload honours the session cookie only
+ * on requests from the site itself (its `csrf` list).
+ */
+export const sameOrigin = { 'sec-fetch-site': 'same-origin' } as const
+
 /** Signs the e2e admin in through the admin's login page. */
 export async function loginToAdmin(page: Page) {
   await page.goto('/admin/login')

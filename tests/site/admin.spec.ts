@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { firstPostPath, loginToAdmin } from '../helpers/e2e'
+import { firstPostPath, loginToAdmin, sameOrigin } from '../helpers/e2e'
 
 test.describe('admin', () => {
   test('an editor logs in, edits a post as a draft, previews it, publishes and sees it live', async ({
@@ -12,7 +12,12 @@ test.describe('admin', () => {
     const originalTitle = (await page.locator('.news-card-title').first().textContent())?.trim()
 
     await loginToAdmin(page)
-    const found = await page.request.get(`/api/posts?where[slug][equals]=${slug}&depth=0&locale=ka`)
+    const found = await page.request.get(
+      `/api/posts?where[slug][equals]=${slug}&depth=0&locale=ka`,
+      {
+        headers: sameOrigin,
+      },
+    )
     const id = (await found.json()).docs[0].id as number
     await page.goto(`/admin/collections/posts/${id}`)
     const title = page.locator('#field-title')
@@ -24,8 +29,13 @@ test.describe('admin', () => {
     await expect
       .poll(
         async () =>
-          (await (await page.request.get(`/api/posts/${id}?draft=true&depth=0&locale=ka`)).json())
-            .title,
+          (
+            await (
+              await page.request.get(`/api/posts/${id}?draft=true&depth=0&locale=ka`, {
+                headers: sameOrigin,
+              })
+            ).json()
+          ).title,
         {
           timeout: 20_000,
         },

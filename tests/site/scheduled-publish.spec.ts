@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { loginToAdmin } from '../helpers/e2e'
+import { loginToAdmin, sameOrigin } from '../helpers/e2e'
 
 // The admin's date picker is read and written in the browser's time zone.
 test.use({ timezoneId: 'UTC' })
@@ -28,6 +28,7 @@ test.describe('scheduled publishing', () => {
     const title = `დაგეგმილი სიახლე ${stamp}`
     const slug = `scheduled-${stamp}`
     const created = await page.request.post('/api/posts?draft=true&locale=ka&depth=0', {
+      headers: sameOrigin,
       data: {
         title,
         slug,
@@ -96,7 +97,7 @@ test.describe('scheduled publishing', () => {
           (
             await (
               await page.request.get(`/api/posts/${id}?depth=0&locale=ka`, {
-                headers: { 'cache-control': 'no-cache' },
+                headers: { 'cache-control': 'no-cache', ...sameOrigin },
               })
             ).json()
           )._status,
