@@ -9,6 +9,8 @@ interface Props {
   message: string
   closeLabel: string
   onClose: () => void
+  /** Where the focus goes back to when the focus was nowhere as it opened (e.g. the submitter). */
+  fallbackFocus?: () => HTMLElement | null
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * its close button, Escape or the button closes it, and the focus returns to where it was (the
  * submit button). The form's response output says the same for those who never see the dialog.
  */
-export function BlockedDialog({ open, title, message, closeLabel, onClose }: Props) {
+export function BlockedDialog({ open, title, message, closeLabel, onClose, fallbackFocus }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
@@ -29,13 +31,16 @@ export function BlockedDialog({ open, title, message, closeLabel, onClose }: Pro
     if (!dialog) return
     if (open && !dialog.open) {
       const active = document.activeElement
-      returnFocusRef.current = active instanceof HTMLElement ? active : null
+      returnFocusRef.current =
+        active instanceof HTMLElement && active !== document.body
+          ? active
+          : (fallbackFocus?.() ?? null)
       dialog.showModal()
       closeRef.current?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
     }
-  }, [open])
+  }, [open, fallbackFocus])
 
   useEffect(() => {
     const dialog = dialogRef.current

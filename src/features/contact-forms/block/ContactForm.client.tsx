@@ -144,6 +144,9 @@ export function ContactForm({
   /** The message of a submission the server blocked as spam, shown in a dialog (spec section 8). */
   const [blocked, setBlocked] = useState<string | null>(null)
   const closeBlocked = useCallback(() => setBlocked(null), [])
+  /** The button that sent the submission: the focus returns to it when the dialog closes. */
+  const submitterRef = useRef<HTMLElement | null>(null)
+  const submitterOf = useCallback(() => submitterRef.current, [])
 
   const identity = useMemo<FormIdentity>(
     () => ({
@@ -233,6 +236,8 @@ export function ContactForm({
         return
       }
       const formData = withoutActionFields(new FormData(form))
+      submitterRef.current =
+        submitter ?? form.querySelector<HTMLElement>('[type="submit"]:not([disabled])')
       if (
         (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
         submitter.name
@@ -516,6 +521,7 @@ export function ContactForm({
           message={blocked}
           closeLabel={strings.blockedClose}
           onClose={closeBlocked}
+          fallbackFocus={submitterOf}
         />
       )}
     </div>
