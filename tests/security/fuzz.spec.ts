@@ -10,6 +10,7 @@ import { connect } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { createFormPage, loginApi } from '../contact-forms/e2e-forms'
+import { sameOrigin } from '../helpers/e2e'
 
 const port = Number(process.env.E2E_PORT || 3100)
 
@@ -170,7 +171,9 @@ async function counts(request: APIRequestContext): Promise<Record<string, number
     'media',
     'forms',
   ]) {
-    const res = await request.get(`/api/${slug}?limit=1&depth=0&draft=true`)
+    const res = await request.get(`/api/${slug}?limit=1&depth=0&draft=true`, {
+      headers: sameOrigin,
+    })
     expect(res.ok(), `${slug}: ${res.status()}`).toBe(true)
     result[slug] = (await res.json()).totalDocs as number
   }
