@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { consumeRateLimit, resetRateLimits, retryAfterHeaders } from '@/lib/rate-limit'
+import { ipKey } from '@/lib/rate-limit/store'
 import {
   parseRateLimitRule,
   RATE_LIMIT_DEFAULTS,
@@ -102,6 +103,22 @@ describe('rate limiter in memory', () => {
       ),
     )
     expect(results.filter((r) => !r.ok)).toHaveLength(0)
+  })
+
+  it('counts an IPv6 visitor by its /64 network (rotating through it does not help)', async () => {
+    expect(ipKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(ipKey('2001:DB8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64')
+    expect(ipKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(ipKey('::1')).toBe('0:0:0:0::/64')
+    expect(ipKey('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(ipKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(ipKey('192.0.2.1')).toBe('192.0.2.1')
+    const results = []
+    for (let i = 1; i <= 6; i++) {
+      results.push((await consumeRateLimit('contact-feedback', { ip: `2001:db8:5:6::${i}` })).ok)
+    }
+    expect(results).toEqual([true, true, true, true, true, false])
+    expect((await consumeRateLimit('contact-feedback', { ip: '2001:db8:5:7::1' })).ok).toBe(true)
   })
 
   it('counts each scope apart (admin-ajax: per address per action)', async () => {

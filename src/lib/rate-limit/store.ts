@@ -7,6 +7,7 @@
  * State lives on `globalThis`, so every route bundle of one process counts into the same limiters.
  */
 import { createHash } from 'node:crypto'
+import { isIP } from 'node:net'
 
 import { Redis } from 'ioredis'
 import {
@@ -103,12 +104,35 @@ export function limiterFor(
   return limiter
 }
 
+/**
+ * The visitor an address stands for: an IPv4 address itself, an IPv6 address its /64 network (one
+ * household or server gets a whole /64 and could otherwise rotate through it to dodge the limits).
+ */
+export function ipKey(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '')
+  if (isIP(address) !== 6) return address
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  const [head = '', tail] = address.split('::')
+  const front = head ? head.split(':') : []
+  const back = tail ? tail.split(':') : []
+  const backGroups = back.reduce((n, group) => n + (group.includes('.') ? 2 : 1), 0)
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array(8 - front.length - backGroups).fill('0'), ...back]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}
+
 /** A key for a store: e-mail addresses are lower-cased and hashed (no addresses in Redis). */
 export function storeKey(kind: RateLimitKeyKind, value: string, scope?: string): string {
   const base =
     kind === 'email'
       ? createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32)
-      : value.trim().toLowerCase()
+      : ipKey(value)
   return scope ? `${scope}:${base}` : base
 }
 
