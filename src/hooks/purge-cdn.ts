@@ -12,7 +12,7 @@ const PURGE_TIMEOUT_MS = 10_000
 export async function purgeCdn(
   reason: string,
   payload: Pick<Payload, 'logger'>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<void> {
   const url = env.CDN_PURGE_URL
   if (!url) return

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { contactFormStrings, defaultFormMessages } from '@/features/contact-forms/messages'
 
-import { expectNoA11yViolations, loginToAdmin } from '../helpers/e2e'
+import { expectNoA11yViolations, loginToAdmin, sameOrigin } from '../helpers/e2e'
 import { createFormPage as createPage, loginApi } from './e2e-forms'
 
 const ka = defaultFormMessages.ka
@@ -157,10 +157,12 @@ test.describe('contact form behaviours', () => {
     // The upload is stored, and private: editors read it, visitors get nothing.
     const anonymous = await playwright.request.newContext({ baseURL })
     await loginApi(request)
-    const files = await (await request.get('/api/submission-files?sort=-id&limit=1')).json()
+    const files = await (
+      await request.get('/api/submission-files?sort=-id&limit=1', { headers: sameOrigin })
+    ).json()
     const stored = files.docs[0]
     expect(stored).toMatchObject({ field: 'attachment', originalName: 'განცხადება.pdf' })
-    expect((await request.get(stored.url)).status()).toBe(200)
+    expect((await request.get(stored.url, { headers: sameOrigin })).status()).toBe(200)
     expect((await anonymous.get(stored.url)).status()).toBe(403)
     expect((await anonymous.get('/api/submission-files')).status()).toBe(403)
     const viaMedia = await anonymous.get(

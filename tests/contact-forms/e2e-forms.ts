@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
+import { sameOrigin } from '../helpers/e2e'
 
 /** Signs the request context in as the e2e admin (the REST API's cookie). */
 export async function loginApi(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', { data: e2eAdmin })
+  const res = await request.post('/api/users/login', { data: e2eAdmin, headers: sameOrigin })
   expect(res.ok()).toBe(true)
 }
 
@@ -17,6 +18,7 @@ export async function createFormPage(
   await loginApi(request)
   const form = await request.post('/api/forms?locale=ka', {
     data: { title: `E2E ${slug}`, template, mail: { to: 'office@sakhli.test' } },
+    headers: sameOrigin,
   })
   expect(form.ok(), await form.text()).toBe(true)
   const formId = (await form.json()).doc.id as number
@@ -27,6 +29,7 @@ export async function createFormPage(
       layout: [{ blockType: 'contactForm', form: formId }],
       _status: 'published',
     },
+    headers: sameOrigin,
   })
   expect(page.ok(), await page.text()).toBe(true)
   return formId
