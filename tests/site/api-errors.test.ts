@@ -41,3 +41,22 @@ describe('bad input to the REST API is a client error', () => {
     expect(hookResult(forbidden, 'http://x/api/posts')).toBeUndefined()
   })
 })
+
+describe('a body Payload cannot read', () => {
+  it('is a 400 on writes, whatever Payload wrapped it in', () => {
+    const unreadable = Object.assign(new Error('Unexpected end of form'), { status: 500 })
+    const result = badInputAsClientError({
+      error: unreadable,
+      req: { url: 'http://x/api/posts', method: 'POST' } as never,
+      collection: { slug: 'posts' } as never,
+      context: {},
+    })
+    expect(result).toMatchObject({ status: 400 })
+    const onRead = badInputAsClientError({
+      error: unreadable,
+      req: { url: 'http://x/api/posts', method: 'GET' } as never,
+      context: {},
+    })
+    expect(onRead).toBeUndefined()
+  })
+})

@@ -34,6 +34,16 @@ export function isBadInputError(error: unknown): boolean {
   )
 }
 
+/** busboy's words for a multipart or urlencoded body it cannot read (Payload passes them on as 500s). */
+const UNREADABLE_BODY =
+  /^(?:Malformed (?:content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (?:file|form)|Request is not eligible for file upload)$/
+
+/** Whether the request's body could not be read as what it claimed to be. */
+export function isUnreadableBodyError(error: unknown, method: string | undefined): boolean {
+  if (!method || !['POST', 'PUT', 'PATCH'].includes(method.toUpperCase())) return false
+  return chain(error).some((e) => UNREADABLE_BODY.test(e.message ?? ''))
+}
+
 /** `/api/{collection}/{id}…` with an id that is not a positive integer (ours are all serial). */
 function hasImpossibleId(url: string | undefined, collection: string | undefined): boolean {
   if (!url || !collection) return false
@@ -45,7 +55,14 @@ function hasImpossibleId(url: string | undefined, collection: string | undefined
 /** A root `afterError` hook: bad input → 400, an id that cannot exist → 404. */
 export const badInputAsClientError: AfterErrorHook = ({ error, req, collection }) => {
   const status = (error as { status?: number }).status ?? 500
-  if (status < 500 || !isBadInputError(error)) return
+  if (status < 500) return
+  if (isUnreadableBodyError(error, req.method)) {
+    return {
+      status: 400,
+      response: { errors: [{ message: 'The request body could not be read.' }] },
+    }
+  }
+  if (!isBadInputError(error)) return
   if (hasImpossibleId(req.url, collection?.slug)) {
     return { status: 404, response: { errors: [{ message: 'Not Found' }] } }
   }
