@@ -31,7 +31,9 @@ function files(dir: string, ext: RegExp): string[] {
 
 const code = /\.(ts|tsx|mjs|js)$/
 const sources = [
-  ...['src', 'tests', 'bench', 'scripts', 'server'].flatMap((dir) => files(path.join(root, dir), code)),
+  ...['src', 'tests', 'bench', 'scripts', 'server'].flatMap((dir) =>
+    files(path.join(root, dir), code),
+  ),
   ...readdirSync(root)
     .filter((f) => code.test(f))
     .map((f) => path.join(root, f)),
