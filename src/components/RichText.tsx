@@ -5,17 +5,10 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 import type { SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
-import { createElement, Fragment, type ReactNode } from 'react'
+import { createElement } from 'react'
 
 import { resolveHref } from '@/components/SmartLink'
-import {
-  EMAIL_IN_TEXT,
-  encodeEmail,
-  isEmailAddress,
-  obfuscatedEmailText,
-  spamStrings,
-} from '@/features/spam'
-import { EncodedEmail } from '@/components/EncodedEmail.lazy'
+import { mailtoTarget, ProtectedEmail, textWithProtectedEmails } from '@/components/ProtectedEmail'
 import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
@@ -49,61 +42,24 @@ function plainText(nodes: SerializedLexicalNode[] | undefined): string {
     .join('')
 }
 
-/**
- * E-mail addresses are never published as such (spec section 7, the anti-spam plugin's e-mail
- * encoder): a sealed address and a readable form (`info [at] sakhli [dot] ge`), decoded on click.
- */
-function encodedEmail(target: string, locale: Locale, label?: string): ReactNode {
-  const { decodeTitle, decodeFailed } = spamStrings(locale)
-  const keepLabel = Boolean(label && !label.includes('@'))
-  return (
-    <EncodedEmail
-      encoded={encodeEmail(target)}
-      label={keepLabel && label ? label : obfuscatedEmailText(target)}
-      keepLabel={keepLabel}
-      strings={{ decodeTitle, decodeFailed }}
-    />
-  )
-}
-
-/** A `mailto:` link's address (with its query), or null for any other link. */
-function mailtoTarget(url: unknown): string | null {
-  if (typeof url !== 'string' || !/^mailto:/i.test(url.trim())) return null
-  const target = decodeURIComponent(url.trim().slice('mailto:'.length))
-  return isEmailAddress(target) ? target : null
-}
-
 const converters =
   (locale: Locale): JSXConvertersFunction =>
   ({ defaultConverters }) => ({
     ...defaultConverters,
-    text: (args) => {
-      const { node } = args
-      const render = (text: string) =>
+    // Addresses in content are never published as such (see ProtectedEmail).
+    text: (args) =>
+      textWithProtectedEmails(args.node.text, locale, (text) =>
         typeof defaultConverters.text === 'function'
-          ? defaultConverters.text({ ...args, node: { ...node, text } })
-          : text
-      if (!node.text.includes('@')) return render(node.text)
-      const parts: ReactNode[] = []
-      let last = 0
-      for (const match of node.text.matchAll(EMAIL_IN_TEXT)) {
-        const at = match.index ?? 0
-        if (at > last) parts.push(render(node.text.slice(last, at)))
-        parts.push(encodedEmail(match[0], locale))
-        last = at + match[0].length
-      }
-      if (last < node.text.length) parts.push(render(node.text.slice(last)))
-      return (
-        <>
-          {parts.map((part, i) => (
-            <Fragment key={i}>{part}</Fragment>
-          ))}
-        </>
-      )
-    },
+          ? defaultConverters.text({ ...args, node: { ...args.node, text } })
+          : text,
+      ),
     autolink: (args) => {
       const target = mailtoTarget(args.node.fields?.url)
-      if (target) return encodedEmail(target, locale, plainText(args.node.children))
+      if (target) {
+        return (
+          <ProtectedEmail email={target} locale={locale} label={plainText(args.node.children)} />
+        )
+      }
       return typeof defaultConverters.autolink === 'function'
         ? defaultConverters.autolink(args)
         : args.nodesToJSX({ nodes: args.node.children })
@@ -112,7 +68,9 @@ const converters =
       createElement(headingLevel(node.tag), null, nodesToJSX({ nodes: node.children })),
     link: ({ node, nodesToJSX }) => {
       const target = node.fields.linkType === 'internal' ? null : mailtoTarget(node.fields.url)
-      if (target) return encodedEmail(target, locale, plainText(node.children))
+      if (target) {
+        return <ProtectedEmail email={target} locale={locale} label={plainText(node.children)} />
+      }
       const children = nodesToJSX({ nodes: node.children })
       const href = linkHref(node.fields, locale)
       // A link whose target is gone reads as plain text rather than as a dead link.

@@ -11,7 +11,8 @@ test.describe('public site', () => {
     await expect(page.locator('.block-hero')).toBeVisible()
     await expect(page.locator('.block-newsList .news-card')).toHaveCount(6)
     await expect(page.locator('.main-nav .has-dropdown').first()).toBeVisible()
-    await expect(page.locator('footer.site-footer')).toContainText('info@sakhli.ge')
+    // The address is published protected (tests/security/antispam.spec.ts decodes it).
+    await expect(page.locator('footer.site-footer')).toContainText('info [at] sakhli [dot] ge')
     await expect(page.locator('body')).toHaveClass(/header_style_1/)
     await expect(page.locator('body')).toHaveClass(/site_layout_18/)
     await expect(page).toHaveTitle(/სახლი/)

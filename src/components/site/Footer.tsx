@@ -5,6 +5,7 @@ import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
+import { ProtectedEmail } from '../ProtectedEmail'
 import { SmartLink } from '../SmartLink'
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -45,8 +46,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           ) : null}
           {settings.contact?.email ? (
             <p>
-              {t('email')}:{' '}
-              <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+              {t('email')}: <ProtectedEmail email={settings.contact.email} locale={locale} />
             </p>
           ) : null}
           {settings.contact?.hours ? <p>{settings.contact.hours}</p> : null}

@@ -64,7 +64,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   )
   return (
     <header className="site-header">
-      <TopBar items={settings.topBar} />
+      <TopBar items={settings.topBar} locale={locale} />
       <div className="container header-bar">
         <Link href={localizePath('/', locale)} className="brand" prefetch={false}>
           {settings.logo ? (

@@ -1,4 +1,7 @@
+import type { Locale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
+
+import { textWithProtectedEmails } from '../ProtectedEmail'
 
 // Small inline icons (24×24 paths): no icon font to download.
 const icons: Record<string, string> = {
@@ -10,7 +13,7 @@ const icons: Record<string, string> = {
 }
 
 /** The top bar info items; on small screens they rotate (CSS), one at a time. */
-export function TopBar({ items }: { items: SiteSetting['topBar'] }) {
+export function TopBar({ items, locale }: { items: SiteSetting['topBar']; locale: Locale }) {
   if (!items?.length) return null
   return (
     <div className="top-bar">
@@ -26,7 +29,8 @@ export function TopBar({ items }: { items: SiteSetting['topBar'] }) {
             >
               <path fill="currentColor" d={icons[item.icon] ?? icons.pin} />
             </svg>
-            {item.text}
+            {/* An address here is published protected, as in content. */}
+            {textWithProtectedEmails(item.text ?? '', locale)}
           </li>
         ))}
       </ul>
