@@ -88,6 +88,7 @@ describe.each(databaseKinds)('a deleted contact form on %s', (kind) => {
     // Where the form stood, the page shows that answer and the visitor's text.
     const html = renderToStaticMarkup(
       createElement(RemovedContactForm, {
+        formId,
         unitTag: `wpcf7-f${formId}-p7-o1`,
         locale: 'ka',
         strings: contactFormStrings('ka'),
@@ -121,6 +122,7 @@ describe.each(databaseKinds)('a deleted contact form on %s', (kind) => {
   it('shows nothing where a deleted form stood until someone posts to it', () => {
     const html = renderToStaticMarkup(
       createElement(RemovedContactForm, {
+        formId: 1,
         unitTag: 'wpcf7-f1-p7-o1',
         locale: 'ka',
         strings: contactFormStrings('ka'),

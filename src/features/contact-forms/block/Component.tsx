@@ -26,6 +26,7 @@ export async function ContactFormComponent({
     // Deleted: a page rendered before may still post to it, and must hear that nothing was sent.
     return (
       <RemovedContactForm
+        formId={formId}
         unitTag={unitTag}
         locale={locale}
         strings={contactFormStrings(locale)}

@@ -30,7 +30,7 @@ import {
 import {
   CF7_VERSION,
   HIDDEN_FIELDS,
-  NO_JS_FORM_QUERY,
+  noJsPermalink,
   type NoJsFormState,
   type QuizRefill,
 } from '@/features/contact-forms/model/feedback'
@@ -120,7 +120,7 @@ export function ContactForm({
   const [actionState, formAction] = useActionState(
     action,
     initialState ?? EMPTY_STATE,
-    `?${NO_JS_FORM_QUERY}=${formId}#${unitTag}`,
+    noJsPermalink(formId, unitTag),
   )
   const answer = actionState.response
 

@@ -3,13 +3,14 @@
 import { useActionState } from 'react'
 
 import type { ContactFormStrings } from '@/features/contact-forms/messages'
-import type { NoJsFormState } from '@/features/contact-forms/model/feedback'
+import { noJsPermalink, type NoJsFormState } from '@/features/contact-forms/model/feedback'
 import { statusClassOf } from '@/features/contact-forms/model/status'
 import type { Locale } from '@/i18n/locales'
 
 import { langTagOf } from './behaviours'
 
 export interface RemovedContactFormProps {
+  formId: number
   /** The unit tag the form had: its permalink picks up the answer to a post made to it. */
   unitTag: string
   locale: Locale
@@ -27,6 +28,7 @@ const EMPTY_STATE: NoJsFormState = { response: null, values: {} }
  * message was not sent, and what the visitor wrote is shown to copy.
  */
 export function RemovedContactForm({
+  formId,
   unitTag,
   locale,
   strings,
@@ -34,7 +36,11 @@ export function RemovedContactForm({
   initialState,
 }: RemovedContactFormProps) {
   // The same permalink as the form had, so that React hands its post's answer to this component.
-  const [state] = useActionState(action, initialState ?? EMPTY_STATE, `#${unitTag}`)
+  const [state] = useActionState(
+    action,
+    initialState ?? EMPTY_STATE,
+    noJsPermalink(formId, unitTag),
+  )
   const answer = state.response
   if (!answer) return null
   const status = statusClassOf(answer.status)

@@ -72,6 +72,14 @@ export const HIDDEN_FIELDS = {
  */
 export const NO_JS_FORM_QUERY = '_wpcf7'
 
+/**
+ * A form's permalink for `useActionState`: where its no-JavaScript post goes, and how React finds
+ * the component that gets the answer (a form and the placeholder of a deleted one share it).
+ */
+export function noJsPermalink(formId: number, unitTag: string): string {
+  return `?${NO_JS_FORM_QUERY}=${formId}#${unitTag}`
+}
+
 /** The plugin version we speak (sent as `_wpcf7_version`). */
 export const CF7_VERSION = '6.1.4'
 
