@@ -38,7 +38,7 @@ export function submission(hidden, startToken, runId, valid) {
     ]),
     _sakhli_website: '',
     'your-name': 'ნინო ბერიძე',
-    'your-email': valid ? `${EMAIL_MARK}@example.ge` : 'nino-at-example',
+    'your-email': valid ? `${EMAIL_MARK}@example.ge` : `${EMAIL_MARK}-at-example`,
     'your-phone': '+995 555 12 34 56',
     'your-subject': 'ბინის ყიდვა',
     'your-message': `მაინტერესებს ბინის ყიდვა ვაკეში. ${runId}`,
