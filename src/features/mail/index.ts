@@ -25,6 +25,7 @@ export { MAIL_STATES, type MailState } from './collections/MailOutbox/config'
 export { hasValidRecipients, MAIL_MAX_ATTEMPTS, smtpConfigured } from './server/deliver'
 export {
   insertWithMail,
+  outboxRows,
   type MailAttachment,
   type OutgoingMail,
   type RecordWithMail,

@@ -8,7 +8,7 @@ import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { insertAtomically } from '@/db/atomic-insert'
-import type { OutgoingMail } from '@/features/mail'
+import { outboxRows } from '@/features/mail'
 import { formFixedStrings, formLocaleOf } from '@/features/contact-forms/messages'
 import { fieldDescriptor } from '@/features/contact-forms/model/tags'
 import type { FormSubmission, SubmissionFile } from '@/payload-types'
@@ -78,24 +78,6 @@ async function uploadsOf(payload: Payload, doc: FormSubmission): Promise<StoredU
   }))
 }
 
-function outboxRows(mails: OutgoingMail[], sourceId: number, now: string) {
-  return mails.map((mail) => ({
-    to: mail.to,
-    from: mail.from ?? null,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    text: mail.text,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-    state: 'queued',
-    attempts: 0,
-    kind: mail.kind,
-    source: 'form-submissions',
-    sourceId,
-    createdAt: now,
-    updatedAt: now,
-  }))
-}
-
 /** Marks a spam submission as not spam and queues its mail, once. */
 export async function markNotSpam(payload: Payload, id: number): Promise<NotSpamResult> {
   const doc = (await payload
@@ -144,7 +126,7 @@ export async function markNotSpam(payload: Payload, id: number): Promise<NotSpam
   if (mails.length) {
     try {
       await insertAtomically(payload, [
-        { table: 'mail_outbox', rows: () => outboxRows(mails, id, now) },
+        { table: 'mail_outbox', rows: () => outboxRows(mails, 'form-submissions', id, now) },
       ])
     } catch (error) {
       // The mail could not be queued: the submission goes back to the spam folder, unchanged.

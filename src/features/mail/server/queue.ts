@@ -22,7 +22,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[]
 }
 
-function outboxRows(
+/** The outbox rows of `mails`, queued, caused by record `sourceId` of collection `source`. */
+export function outboxRows(
   mails: OutgoingMail[],
   source: string,
   sourceId: unknown,
