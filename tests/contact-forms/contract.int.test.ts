@@ -11,6 +11,7 @@ import {
   createTestForm,
   getRefill,
   getSchema,
+  latestSubmission,
   postFeedback,
   validSubmission,
 } from './helpers'
@@ -31,16 +32,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
     await t?.cleanup()
   })
 
-  const latestSubmission = async () =>
-    (
-      await t.payload.find({
-        collection: 'form-submissions',
-        sort: '-id',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0]
+  const latest = () => latestSubmission(t.payload)
 
   describe('feedback/schema', () => {
     it('answers the rules in Contact Form 7 schema shape', async () => {
@@ -115,7 +107,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         into: `#wpcf7-f${formId}-p7-o1`,
       })
       expect(await countSubmissions(t.payload)).toBe(before + 1)
-      const stored = await latestSubmission()
+      const stored = await latest()
       expect(stored).toMatchObject({
         status: 'mail_sent',
         mailState: 'queued',
@@ -231,7 +223,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           },
         ].sort(byField),
       )
-      const stored = await latestSubmission()
+      const stored = await latest()
       expect(stored).toMatchObject({ status: 'validation_failed', mailState: 'skipped' })
     })
 
@@ -260,7 +252,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         invalid_fields: [],
         posted_data_hash: '',
       })
-      expect(await latestSubmission()).toMatchObject({
+      expect(await latest()).toMatchObject({
         status: 'acceptance_missing',
         mailState: 'skipped',
       })
@@ -275,7 +267,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         )
       ).json()
       expect(body).toMatchObject({ status: 'spam', message: ka.spam, posted_data_hash: '' })
-      const stored = await latestSubmission()
+      const stored = await latest()
       expect(stored).toMatchObject({
         status: 'spam',
         mailState: 'skipped',
@@ -308,7 +300,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         )
       ).json()
       expect(body.status).toBe('spam')
-      expect((await latestSubmission())?.spam?.reasons).toMatch(/no start time.*no browser signals/)
+      expect((await latest())?.spam?.reasons).toMatch(/no start time.*no browser signals/)
     })
 
     it('spam: a start time the server never signed (a forged slow fill) is flagged', async () => {
@@ -319,7 +311,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         await postFeedback(t.payload, formId, validSubmission(formId, { _sakhli_start: forged }))
       ).json()
       expect(body.status).toBe('spam')
-      expect((await latestSubmission())?.spam?.reasons).toContain('forged start time')
+      expect((await latest())?.spam?.reasons).toContain('forged start time')
     })
 
     it('the autoresponder to the address the visitor typed carries none of their text unless allowed', async () => {
@@ -340,7 +332,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         )
       ).json()
       expect(body.status).toBe('mail_sent')
-      const stored = await latestSubmission()
+      const stored = await latest()
       const autoresponder = (
         await t.payload.find({
           collection: 'mail-outbox',
@@ -380,7 +372,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         await t.payload.find({
           collection: 'mail-outbox',
           where: {
-            sourceId: { equals: (await latestSubmission())?.id },
+            sourceId: { equals: (await latest())?.id },
             kind: { equals: 'mail2' },
           },
           overrideAccess: true,
@@ -409,7 +401,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       const body = await (await postFeedback(t.payload, nowhere, validSubmission(nowhere))).json()
       expect(body).toMatchObject({ status: 'mail_failed', message: ka.mail_sent_ng })
       expect(await countSubmissions(t.payload)).toBe(before + 1)
-      const stored = await latestSubmission()
+      const stored = await latest()
       expect(stored).toMatchObject({ status: 'mail_failed', mailState: 'failed' })
       expect(stored?.mailError).toContain('[no-such-field]')
       expect(
@@ -451,7 +443,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(ok.status).toBe('mail_sent')
       const stored = await t.payload.findByID({
         collection: 'form-submissions',
-        id: (await latestSubmission())!.id,
+        id: (await latest())!.id,
         depth: 1,
         overrideAccess: true,
       })
@@ -481,7 +473,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         await postFeedback(t.payload, formId, validSubmission(formId, { 'your-file': nameless }))
       ).json()
       expect(body.status).toBe('mail_sent')
-      const stored = await latestSubmission()
+      const stored = await latest()
       expect(stored?.files).toEqual([])
       expect((stored?.fields as Record<string, string[]>)['your-file']).toEqual([])
     })
@@ -509,7 +501,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         expect.objectContaining({ field: 'your-file', message: ka.upload_file_type_invalid }),
         expect.objectContaining({ field: 'your-photo', message: ka.upload_file_type_invalid }),
       ])
-      expect(await latestSubmission()).toMatchObject({ status: 'validation_failed', files: [] })
+      expect(await latest()).toMatchObject({ status: 'validation_failed', files: [] })
       expect(
         (await t.payload.count({ collection: 'submission-files', overrideAccess: true })).totalDocs,
       ).toBe(filesBefore.totalDocs)
@@ -533,7 +525,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(body.invalid_fields).toEqual([
         expect.objectContaining({ field: 'your-photo', message: ka.upload_failed }),
       ])
-      expect(await latestSubmission()).toMatchObject({ status: 'validation_failed', files: [] })
+      expect(await latest()).toMatchObject({ status: 'validation_failed', files: [] })
     })
 
     it('odd hidden fields and a field called constructor are stored safely', async () => {
@@ -549,7 +541,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         )
       ).json()
       expect(body.status).toBe('mail_sent')
-      const stored = await latestSubmission()
+      const stored = await latest()
       expect(stored?.meta?.containerPost ?? null).toBeNull()
       expect((stored?.fields as Record<string, string[]>).constructor).toEqual(['ობიექტი'])
     })
@@ -560,7 +552,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       const ids: number[] = []
       for (let i = 0; i < 3; i++) {
         await postFeedback(t.payload, formId, validSubmission(formId))
-        ids.push((await latestSubmission())!.id)
+        ids.push((await latest())!.id)
       }
       const tried = await Promise.all([
         deliverPendingMail(t.payload),

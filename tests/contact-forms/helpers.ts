@@ -125,6 +125,18 @@ export function getRefill(payload: Payload, id: number | string) {
   return formRoutes(payload).refill(request, { params: Promise.resolve({ id: String(id) }) })
 }
 
+/** The newest stored submission (raw: ids, not documents). */
+export async function latestSubmission(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'form-submissions',
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
 export async function countSubmissions(payload: Payload): Promise<number> {
   return (await payload.count({ collection: 'form-submissions', overrideAccess: true })).totalDocs
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverPendingMail } from '@/features/mail'
 
-import { createTestForm, postFeedback, validSubmission } from './helpers'
+import { createTestForm, latestSubmission, postFeedback, validSubmission } from './helpers'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 /** A real SMTP server on loopback that keeps every message it accepts. */
@@ -73,15 +73,7 @@ describe('contact-form mail over SMTP (SQLite)', () => {
         overrideAccess: true,
       })
     ).docs
-  const lastSubmissionId = async () =>
-    (
-      await t.payload.find({
-        collection: 'form-submissions',
-        sort: '-id',
-        limit: 1,
-        overrideAccess: true,
-      })
-    ).docs[0]!.id
+  const lastSubmissionId = async () => (await latestSubmission(t.payload))!.id
 
   it('delivers the mail and the autoresponder with the posted fields', async () => {
     const body = await (

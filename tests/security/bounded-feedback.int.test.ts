@@ -18,6 +18,7 @@ import {
   countSubmissions,
   createTestForm,
   formRoutes,
+  latestSubmission,
   postFeedback,
   validSubmission,
 } from '../contact-forms/helpers'
@@ -58,16 +59,7 @@ describe.each(databaseKinds)('bounded contact-form input on %s', (kind) => {
     await t?.cleanup()
   })
 
-  const latest = async () =>
-    (
-      await t.payload.find({
-        collection: 'form-submissions',
-        sort: '-id',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0]
+  const latest = () => latestSubmission(t.payload)
 
   const storedSize = (doc: object | undefined) => Buffer.byteLength(JSON.stringify(doc ?? null))
 

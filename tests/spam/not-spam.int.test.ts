@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { markNotSpam, notSpamEndpoint } from '@/features/contact-forms/server/not-spam'
 
-import { createTestForm, postFeedback, validSubmission } from '../contact-forms/helpers'
+import {
+  createTestForm,
+  latestSubmission,
+  postFeedback,
+  validSubmission,
+} from '../contact-forms/helpers'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
@@ -39,15 +44,7 @@ describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
       validSubmission(formId, { _sakhli_website: 'http://spam.example' }),
     )
     expect((await response.json()).status).toBe('spam')
-    const [doc] = (
-      await t.payload.find({
-        collection: 'form-submissions',
-        sort: '-id',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
+    const doc = await latestSubmission(t.payload)
     expect(doc?.spam?.verdict).toBe('spam')
     return doc!.id
   }
@@ -119,15 +116,7 @@ describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
   it('a submission that was never spam is left as it is', async () => {
     const response = await postFeedback(t.payload, formId, validSubmission(formId))
     expect((await response.json()).status).toBe('mail_sent')
-    const [doc] = (
-      await t.payload.find({
-        collection: 'form-submissions',
-        sort: '-id',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
+    const doc = await latestSubmission(t.payload)
     const before = (await outboxOf(doc!.id)).length
     expect(await markNotSpam(t.payload, doc!.id)).toMatchObject({ state: 'already' })
     expect(await outboxOf(doc!.id)).toHaveLength(before)
