@@ -19,8 +19,9 @@ export const BODY_CAPS = {
   api: 64 * MB,
 }
 
-/** Where the app registers the hooks the front asks (src/instrumentation.ts); see bodyCapFor. */
-export const FRONT_HOOKS = Symbol.for('sakhli.front.hooks')
+import { FRONT_HOOKS } from './symbols.mjs'
+
+export { FRONT_HOOKS }
 
 const FEEDBACK_PATH = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/]+\/feedback\/?$/
 

@@ -116,9 +116,16 @@ function answerBadActionsWith400(res) {
  *   trustProxy?: string,
  *   dev?: boolean,
  *   cdnMaxAge?: number,
+ *   pageCache?: ReturnType<typeof import('./page-cache.mjs').createPageCache>,
  * }} options
  */
-export function createFrontListener({ handle, trustProxy, dev = false, cdnMaxAge = 60 }) {
+export function createFrontListener({
+  handle,
+  trustProxy,
+  dev = false,
+  cdnMaxAge = 60,
+  pageCache,
+}) {
   const trust = compileTrust(trustProxy)
   return async function front(req, res) {
     const { viaTrustedProxy } = settleForwarding(req, trust)
@@ -174,6 +181,7 @@ export function createFrontListener({ handle, trustProxy, dev = false, cdnMaxAge
 
     guardResponseHeaders(res, { pathname, cdnMaxAge })
     if (req.method === 'POST' && isPage(pathname)) answerBadActionsWith400(res)
+    if (pageCache) return pageCache.handleRequest(req, res, url, () => handle(req, res))
     return handle(req, res)
   }
 }

@@ -53,6 +53,29 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ')
 
+/** The headers setSecurityHeaders sets: per request (they depend on TLS), never cached. */
+export const SECURITY_HEADER_NAMES = [
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'content-security-policy',
+  'strict-transport-security',
+]
+
+const ORIGINAL_CACHE_CONTROL = Symbol('original Cache-Control')
+
+/**
+ * The Cache-Control the app set, before publicCacheControl rewrote it (the page cache reads
+ * Next's own `s-maxage`).
+ * @param {import('node:http').ServerResponse} res
+ * @returns {string | undefined}
+ */
+export function originalCacheControl(res) {
+  return /** @type {any} */ (res)[ORIGINAL_CACHE_CONTROL] ?? res.getHeader('cache-control')
+}
+
 /** Paths where visitors' private uploads are served (to signed-in editors only). */
 const PRIVATE_FILES = /^\/api\/submission-files\/file\//
 
@@ -105,6 +128,7 @@ export function guardResponseHeaders(res, { pathname, cdnMaxAge }) {
       return res
     }
     if (key === 'cache-control' && typeof value === 'string') {
+      /** @type {any} */ res[ORIGINAL_CACHE_CONTROL] = value
       return setHeader(name, publicCacheControl(value, cdnMaxAge))
     }
     return setHeader(name, value)

@@ -4,6 +4,7 @@
 import path from 'node:path'
 
 import { createFrontServer } from './front.mjs'
+import { createPageCache, exposePageCache } from './page-cache.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dev = process.argv.includes('--dev')
@@ -21,8 +22,13 @@ const app = next({ dev, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// Development renders every request anew; PAGE_CACHE=off turns the cache off in production too.
+const pageCache = dev || process.env.PAGE_CACHE === 'off' ? undefined : createPageCache()
+if (pageCache) exposePageCache(pageCache)
+
 const server = createFrontServer({
   handle: (req, res) => handle(req, res),
+  pageCache,
   trustProxy: process.env.TRUST_PROXY,
   dev,
   cdnMaxAge,

@@ -69,5 +69,13 @@ export async function discoverPages(baseUrl) {
   const post = findPostPath(newsHtml, baseUrl)
   if (!post) throw new PageError('no post link (/news/<slug>) found in the /news HTML')
   await getPage(baseUrl, post)
-  return { paths: ['/', '/news', post], newsHtml }
+  // A page of the site and the English versions too: each locale is cached on its own.
+  const page = '/about'
+  const paths = ['/', '/news', post, page]
+  for (const p of ['/en', '/en/news', `/en${post}`, `/en${page}`]) {
+    await getPage(baseUrl, p)
+    paths.push(p)
+  }
+  await getPage(baseUrl, page)
+  return { paths, newsHtml }
 }

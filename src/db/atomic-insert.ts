@@ -53,56 +53,67 @@ export async function insertAtomically(
   payload: Payload,
   steps: InsertStep[],
 ): Promise<Record<string, number>> {
+  const [ids] = await insertRecordsAtomically(payload, [steps])
+  return ids ?? {}
+}
+
+/**
+ * Several records, each its own list of steps, in one transaction (one commit: see
+ * ./group-commit.ts); answers each record's keyed ids. A failing row fails them all.
+ */
+export async function insertRecordsAtomically(
+  payload: Payload,
+  records: InsertStep[][],
+): Promise<Record<string, number>[]> {
   const adapter = payload.db as unknown as AdapterLike
-  const ids: Record<string, number> = {}
-  const keyedTables = new Map(steps.filter((s) => s.key).map((s) => [s.key!, s.table]))
+  const allIds = records.map(() => ({}) as Record<string, number>)
 
   if (adapter.name === 'sqlite' && adapter.drizzle.batch) {
-    const inserted = new Set<string>()
-    const ref = (key: string) => {
-      const table = keyedTables.get(key)
-      if (!table || !inserted.has(key)) throw new Error(`No earlier step is named ${key}.`)
-      return sql`(SELECT max(id) FROM ${sql.identifier(table)})`
-    }
     const queries: InsertQuery[] = []
-    const keyed: (string | undefined)[] = []
-    for (const step of steps) {
-      const rows = step.rows(ref)
-      checkKeyed(step, rows)
-      if (step.key) inserted.add(step.key)
-      if (!rows.length) continue
-      queries.push(
-        adapter.drizzle
-          .insert(tableOf(adapter, step.table))
-          .values(rows)
-          .returning({
-            id: tableOf(adapter, step.table).id,
-          }),
-      )
-      keyed.push(step.key)
-    }
-    const results = (await adapter.drizzle.batch(queries)) as { id: number }[][]
-    keyed.forEach((key, i) => {
-      const id = results[i]?.[0]?.id
-      if (key && id !== undefined) ids[key] = id
+    const owners: { record: number; key: string | undefined }[] = []
+    records.forEach((steps, record) => {
+      const keyedTables = new Map(steps.filter((s) => s.key).map((s) => [s.key!, s.table]))
+      const inserted = new Set<string>()
+      const ref = (key: string) => {
+        const table = keyedTables.get(key)
+        if (!table || !inserted.has(key)) throw new Error(`No earlier step is named ${key}.`)
+        return sql`(SELECT max(id) FROM ${sql.identifier(table)})`
+      }
+      for (const step of steps) {
+        const rows = step.rows(ref)
+        checkKeyed(step, rows)
+        if (step.key) inserted.add(step.key)
+        if (!rows.length) continue
+        const table = tableOf(adapter, step.table)
+        queries.push(adapter.drizzle.insert(table).values(rows).returning({ id: table.id }))
+        owners.push({ record, key: step.key })
+      }
     })
-    return ids
+    const results = (await adapter.drizzle.batch(queries)) as { id: number }[][]
+    owners.forEach(({ record, key }, i) => {
+      const id = results[i]?.[0]?.id
+      if (key && id !== undefined) allIds[record]![key] = id
+    })
+    return allIds
   }
 
   await adapter.drizzle.transaction(async (tx) => {
-    const ref = (key: string) => {
-      const id = ids[key]
-      if (id === undefined) throw new Error(`No earlier step is named ${key}.`)
-      return id
-    }
-    for (const step of steps) {
-      const rows = step.rows(ref)
-      checkKeyed(step, rows)
-      if (!rows.length) continue
-      const table = tableOf(adapter, step.table)
-      const inserted = await tx.insert(table).values(rows).returning({ id: table.id })
-      if (step.key && inserted[0]) ids[step.key] = inserted[0].id
+    for (const [record, steps] of records.entries()) {
+      const ids = allIds[record]!
+      const ref = (key: string) => {
+        const id = ids[key]
+        if (id === undefined) throw new Error(`No earlier step is named ${key}.`)
+        return id
+      }
+      for (const step of steps) {
+        const rows = step.rows(ref)
+        checkKeyed(step, rows)
+        if (!rows.length) continue
+        const table = tableOf(adapter, step.table)
+        const inserted = await tx.insert(table).values(rows).returning({ id: table.id })
+        if (step.key && inserted[0]) ids[step.key] = inserted[0].id
+      }
     }
   })
-  return ids
+  return allIds
 }

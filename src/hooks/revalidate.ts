@@ -1,4 +1,3 @@
-import { revalidatePath } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,6 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { revalidatePublicSite } from '@/utilities/page-cache'
 import { revalidationToken } from '@/utilities/revalidation-token'
 
 import { purgeCdn } from './purge-cdn'
@@ -40,8 +40,7 @@ async function revalidateThisServer(reason: string, req: PayloadRequest): Promis
   const logger = req.payload.logger
   if (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL') {
     try {
-      // The root layout's tag covers every cached page and route of both locales.
-      revalidatePath('/', 'layout')
+      revalidatePublicSite()
       logger.info(`Revalidated the public site: ${reason}`)
       return
     } catch {

@@ -1,9 +1,9 @@
 /**
- * The admin's CSV exports (submissions, event members, subscribers): one streamed response. Rows
- * are read page by page and written as they come, so memory stays flat however many rows there
- * are. Access control applies: rows are read as the signed-in user.
+ * The admin's CSV exports (submissions, event members, subscribers): one streamed response, newest
+ * row first. Rows are read page by page and written as they come, so memory stays flat however
+ * many rows there are. Access control applies: rows are read as the signed-in user.
  */
-import { stringify } from 'csv-stringify'
+import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 const PAGE = 500
@@ -20,8 +20,45 @@ export interface CsvExport<Doc> {
   columns: CsvColumn<Doc>[]
   /** Defaults to the list's own filters (`where` in the query string, as the list view writes it). */
   where?: Where
-  sort?: string
   depth?: number
+  /** Only these fields are read (Payload's `select`); all when absent. */
+  select?: Record<string, true>
+}
+
+/** The list's own filters, as the admin's list view puts them in the query string. */
+export function listFilters(req: PayloadRequest): Where {
+  return (req.query?.where ?? {}) as Where
+}
+
+/**
+ * Every row matching `where`, newest first, read in pages by id (keyset: each page costs the
+ * same however deep into the list it is), as the signed-in user.
+ */
+export async function* readAllRows<Doc extends { id: number | string }>(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  where: Where,
+  options: { depth?: number; select?: Record<string, true> } = {},
+): AsyncGenerator<Doc[]> {
+  let lastId: number | string | undefined
+  for (;;) {
+    const page = await req.payload.find({
+      collection,
+      where: lastId === undefined ? where : { and: [where, { id: { less_than: lastId } }] },
+      sort: '-id',
+      depth: options.depth ?? 0,
+      limit: PAGE,
+      pagination: false,
+      ...(options.select ? { select: { ...options.select, id: true } as never } : {}),
+      // Not `req`: the stream outlives the request that started it.
+      user: req.user,
+      overrideAccess: false,
+    })
+    const docs = page.docs as unknown as Doc[]
+    if (docs.length) yield docs
+    if (docs.length < PAGE) return
+    lastId = docs[docs.length - 1]!.id
+  }
 }
 
 /** A cell as text: arrays joined, objects as JSON, nothing as empty. */
@@ -31,51 +68,40 @@ export function csvCell(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
-export function csvExportResponse<Doc>(req: PayloadRequest, spec: CsvExport<Doc>): Response {
+export function csvExportResponse<Doc extends { id: number | string }>(
+  req: PayloadRequest,
+  spec: CsvExport<Doc>,
+): Response {
   if (!req.user) {
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   }
-  const where = spec.where ?? ((req.query?.where ?? {}) as Where)
-  // Visitor text starting with = + - @ would run as a formula in a spreadsheet: escaped.
-  const csv = stringify({ escape_formulas: true })
+  const where = spec.where ?? listFilters(req)
+  const rows = readAllRows<Doc>(req, spec.collection, where, spec)
   const encoder = new TextEncoder()
+  // Visitor text starting with = + - @ would run as a formula in a spreadsheet: escaped.
+  const toCsv = (records: string[][]) =>
+    encoder.encode(stringify(records, { escape_formulas: true }))
+  // Pulled: the next page is read only when the visitor's connection has taken the last one, so
+  // memory holds one page whatever the export's size.
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
+    start(controller) {
       // A byte-order mark so spreadsheet programs read the Georgian text as UTF-8.
       controller.enqueue(encoder.encode('\uFEFF'))
-      csv.on('data', (chunk: Buffer | string) =>
-        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk),
-      )
-      const done = new Promise<void>((resolve, reject) => {
-        csv.on('end', resolve)
-        csv.on('error', reject)
-      })
+      controller.enqueue(toCsv([spec.columns.map((c) => c.header)]))
+    },
+    async pull(controller) {
       try {
-        csv.write(spec.columns.map((c) => c.header))
-        for (let page = 1; ; page++) {
-          const result = await req.payload.find({
-            collection: spec.collection,
-            where,
-            sort: spec.sort ?? '-createdAt',
-            depth: spec.depth ?? 0,
-            page,
-            limit: PAGE,
-            pagination: true,
-            user: req.user,
-            overrideAccess: false,
-            req,
-          })
-          for (const doc of result.docs as Doc[]) {
-            csv.write(spec.columns.map((c) => csvCell(c.value(doc))))
-          }
-          if (!result.hasNextPage) break
-        }
-        csv.end()
-        await done
-        controller.close()
+        const next = await rows.next()
+        if (next.done) return controller.close()
+        controller.enqueue(
+          toCsv(next.value.map((doc) => spec.columns.map((c) => csvCell(c.value(doc))))),
+        )
       } catch (error) {
         controller.error(error)
       }
+    },
+    async cancel() {
+      await rows.return(undefined)
     },
   })
   const date = new Date().toISOString().slice(0, 10)

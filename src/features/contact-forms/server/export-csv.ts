@@ -1,73 +1,67 @@
 /**
- * CSV export of contact-form submissions for the admin: the list's own filters (`where` in the
- * query string, as the list view writes it) decide what is exported, access control applies.
+ * CSV export of contact-form submissions for the admin: the list's own filters decide what is
+ * exported, access control applies, and the file is streamed (src/lib/csv/export.ts).
  */
-import { stringify } from 'csv-stringify/sync'
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
+import { csvExportResponse, listFilters, readAllRows, type CsvColumn } from '@/lib/csv/export'
 import type { FormSubmission } from '@/payload-types'
 
-const MAX_ROWS = 50_000
-const PAGE = 500
-const FIXED = ['id', 'createdAt', 'form', 'status', 'mailState', 'spam', 'locale', 'pageUrl']
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (Array.isArray(value)) return value.map(cell).join(', ')
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
-}
+const FIXED: CsvColumn<FormSubmission>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'createdAt', value: (row) => row.createdAt },
+  { header: 'status', value: (row) => row.status },
+  { header: 'mailState', value: (row) => row.mailState },
+  { header: 'spam', value: (row) => row.spam?.verdict },
+  { header: 'locale', value: (row) => row.meta?.locale },
+  { header: 'pageUrl', value: (row) => row.meta?.pageUrl },
+]
 
 export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Response> {
   if (!req.user)
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
-  const where = (req.query?.where ?? {}) as Where
-  const rows: FormSubmission[] = []
-  for (let page = 1; rows.length < MAX_ROWS; page++) {
-    const result = await req.payload.find({
-      collection: 'form-submissions',
-      where,
-      sort: '-createdAt',
-      depth: 1,
-      page,
-      limit: PAGE,
-      user: req.user,
-      overrideAccess: false,
-      req,
-    })
-    rows.push(...(result.docs as FormSubmission[]))
-    if (!result.hasNextPage) break
-  }
-  // One column per field, in the order fields first appear.
-  const fieldNames: string[] = []
-  for (const row of rows) {
-    for (const name of Object.keys((row.fields ?? {}) as object)) {
-      if (!fieldNames.includes(name)) fieldNames.push(name)
+  const where = listFilters(req)
+  // A first pass over the field names alone gives one column per field, in the order fields
+  // first appear, and the forms' titles; memory holds names, not rows.
+  const fieldNames = new Set<string>()
+  const formIds = new Set<number>()
+  const names = readAllRows<Pick<FormSubmission, 'id' | 'fields' | 'form'>>(
+    req,
+    'form-submissions',
+    where,
+    { select: { fields: true, form: true } },
+  )
+  for await (const docs of names) {
+    for (const doc of docs) {
+      for (const name of Object.keys((doc.fields ?? {}) as object)) fieldNames.add(name)
+      if (typeof doc.form === 'number') formIds.add(doc.form)
     }
   }
-  const records = rows.map((row) => {
-    const fields = (row.fields ?? {}) as Record<string, unknown>
-    return [
-      row.id,
-      row.createdAt,
-      typeof row.form === 'object' ? row.form.title : row.form,
-      row.status,
-      row.mailState,
-      row.spam?.verdict ?? '',
-      row.meta?.locale ?? '',
-      row.meta?.pageUrl ?? '',
-      ...fieldNames.map((name) => fields[name]),
-    ].map(cell)
+  const forms = await req.payload.find({
+    collection: 'forms',
+    where: { id: { in: [...formIds] } },
+    limit: formIds.size || 1,
+    pagination: false,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: true,
   })
-  // A byte-order mark so spreadsheet programs read the Georgian text as UTF-8.
-  // Visitor text starting with = + - @ would run as a formula in a spreadsheet: escaped.
-  const csv =
-    '\uFEFF' + stringify([[...FIXED, ...fieldNames], ...records], { escape_formulas: true })
-  const date = new Date().toISOString().slice(0, 10)
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="submissions-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
+  const titles = new Map(forms.docs.map((f) => [f.id, f.title]))
+  const field = (name: string) => (row: FormSubmission) =>
+    ((row.fields ?? {}) as Record<string, unknown>)[name]
+  return csvExportResponse<FormSubmission>(req, {
+    collection: 'form-submissions',
+    filename: 'submissions',
+    where,
+    columns: [
+      FIXED[0]!,
+      FIXED[1]!,
+      {
+        header: 'form',
+        value: (row) => (typeof row.form === 'object' ? row.form.title : titles.get(row.form)),
+      },
+      ...FIXED.slice(2),
+      ...[...fieldNames].map((name) => ({ header: name, value: field(name) })),
+    ],
   })
 }

@@ -1,7 +1,8 @@
 /** Writing messages into the outbox: always together with the record that causes them. */
 import type { CollectionSlug, Payload } from 'payload'
 
-import { insertAtomically, type InsertStep } from '@/db/atomic-insert'
+import type { InsertStep } from '@/db/atomic-insert'
+import { insertGrouped } from '@/db/group-commit'
 
 /** A stored upload sent with a message, read through its collection's storage when sent. */
 export interface MailAttachment {
@@ -59,8 +60,9 @@ export interface RecordWithMail {
 }
 
 /**
- * Stores a record and the messages it causes in one transaction, and answers the record's id. The
- * worker delivers the messages; a crash at any point leaves both or neither.
+ * Stores a record and the messages it causes in one transaction, and answers the record's id once
+ * committed (group commit: records arriving together share a transaction). The worker delivers
+ * the messages; a crash at any point leaves both or neither.
  */
 export async function insertWithMail(payload: Payload, record: RecordWithMail): Promise<number> {
   const now = new Date().toISOString()
@@ -75,7 +77,7 @@ export async function insertWithMail(payload: Payload, record: RecordWithMail): 
     table: 'mail_outbox',
     rows: (ref) => outboxRows(record.mails, record.source, ref('record'), now),
   })
-  const ids = await insertAtomically(payload, steps)
+  const ids = await insertGrouped(payload, steps)
   const id = ids.record
   if (id === undefined) throw new Error(`Storing a ${record.source} record returned no id.`)
   return id

@@ -1,5 +1,4 @@
-import { revalidatePath } from 'next/cache'
-
+import { revalidatePublicSite } from '@/utilities/page-cache'
 import { isRevalidationToken } from '@/utilities/revalidation-token'
 
 /**
@@ -11,6 +10,6 @@ export async function POST(request: Request): Promise<Response> {
   if (!isRevalidationToken(request.headers.get('x-revalidate-token'))) {
     return new Response('Not found', { status: 404 })
   }
-  revalidatePath('/', 'layout')
+  revalidatePublicSite()
   return new Response(null, { status: 204 })
 }

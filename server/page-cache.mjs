@@ -1,0 +1,260 @@
+// The front's page cache: whole responses of public pages, kept in memory precompressed (brotli and
+// gzip), answered without entering Next. Filled from Next's own render and only with what Next
+// marks shareable (`s-maxage`, no cookie set); emptied by the revalidation a publish triggers
+// (src/utilities/page-cache.ts calls `purge`). Requests that carry a session, draft or preview
+// cookie, or any header that changes Next's answer (RSC navigation, server actions), never use it.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
+
+import { SECURITY_HEADER_NAMES, originalCacheControl } from './headers.mjs'
+import { PAGE_CACHE } from './symbols.mjs'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Cookies that make Next answer differently (a signed-in user, draft mode, preview). */
+const PRIVATE_COOKIES = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+/** Request headers that change Next's answer for the same address, or ask for a part of it. */
+const VARYING_HEADERS = [
+  'authorization',
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'range',
+]
+/** Response headers that belong to one transfer, not to the page. */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'set-cookie',
+  ...SECURITY_HEADER_NAMES,
+])
+/** Encodings offered, in order of preference. */
+const ENCODINGS = ['br', 'gzip', 'identity']
+
+export const PAGE_CACHE_DEFAULTS = {
+  /** Memory for all entries (every encoding counted), in bytes. */
+  maxBytes: 64 * 1024 * 1024,
+  /** A page larger than this is served by Next every time. */
+  maxEntryBytes: 2 * 1024 * 1024,
+  /** The longest an entry lives, in seconds, whatever Next's `s-maxage` says. */
+  maxTtlSeconds: 3600,
+}
+
+/**
+ * Whether this request may be answered from, or fill, the cache.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} pathname
+ */
+export function isCacheableRequest(req, pathname) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (/^\/(?:api|admin|wp-json|wp-admin|next|_next)(?:\/|$)/.test(pathname)) return false
+  if (PRIVATE_COOKIES.test(req.headers.cookie ?? '')) return false
+  return !VARYING_HEADERS.some((name) => req.headers[name] !== undefined)
+}
+
+/** `s-maxage` of a Cache-Control value, or undefined when it is not shareable. */
+export function sharedMaxAge(value) {
+  if (typeof value !== 'string' || /private|no-store|no-cache/i.test(value)) return undefined
+  const match = /s-maxage=(\d+)/i.exec(value)
+  return match ? Number(match[1]) : undefined
+}
+
+function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+function toBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8')
+}
+
+/**
+ * The cache. `serve` answers a hit; `fill` lets a miss through to the app and keeps its answer.
+ * @param {Partial<typeof PAGE_CACHE_DEFAULTS>} [options]
+ */
+export function createPageCache(options = {}) {
+  const settings = { ...PAGE_CACHE_DEFAULTS, ...options }
+  /** @type {LRUCache<string, any>} */
+  const entries = new LRUCache({
+    maxSize: settings.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  })
+  /** Bumped by every purge: a render that began before it is not kept. */
+  let generation = 0
+  /** Keys being filled now: one render fills an entry, the others just pass through. */
+  const filling = new Set()
+  /** The request being handled, so a purge made during it repeats when its answer is sent. */
+  const current = new AsyncLocalStorage()
+  const stats = { hits: 0, misses: 0, stored: 0, purges: 0 }
+
+  function purge() {
+    generation++
+    stats.purges++
+    entries.clear()
+    filling.clear()
+    // Next applies a revalidation when the request that asked for it ends; a page rendered
+    // between this purge and that moment may still be the old one, so purge again then.
+    const res = current.getStore()
+    if (res && !res.writableFinished) {
+      res.once('finish', () => {
+        generation++
+        entries.clear()
+        filling.clear()
+      })
+    }
+  }
+
+  /**
+   * Answers from the cache; false when there is nothing to answer with.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} key
+   */
+  function serve(req, res, key) {
+    const entry = entries.get(key)
+    if (!entry) return false
+    const encoding = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS })
+    const body = encoding && entry.bodies[encoding]
+    if (!body) return false
+    stats.hits++
+    const etag = `"${entry.hash}-${encoding}"`
+    const headers = { ...entry.headers, ETag: etag, 'X-Page-Cache': 'HIT' }
+    if (etagMatches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers)
+      res.end()
+      return true
+    }
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    headers['Content-Length'] = body.length
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  /**
+   * Lets the request through to the app while keeping a copy of the answer, then stores it when it
+   * is a shareable page. The app answers this request uncompressed (the copy is compressed here).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} key
+   * @param {() => unknown} handle
+   */
+  function fill(req, res, key, handle) {
+    stats.misses++
+    if (req.method !== 'GET' || filling.has(key)) return current.run(res, handle)
+    filling.add(key)
+    const started = generation
+    // A full, uncompressed answer to keep: no conditional request, no encoding.
+    delete req.headers['if-none-match']
+    delete req.headers['if-modified-since']
+    req.headers['accept-encoding'] = 'identity'
+    /** @type {Buffer[]} */
+    const chunks = []
+    let size = 0
+    let tooLarge = false
+    const collect = (chunk, encoding) => {
+      const buffer = toBuffer(chunk, encoding)
+      if (!buffer || tooLarge) return
+      size += buffer.length
+      if (size > settings.maxEntryBytes) {
+        tooLarge = true
+        chunks.length = 0
+      } else chunks.push(buffer)
+    }
+    const write = res.write
+    const end = res.end
+    res.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding)
+      return write.call(this, chunk, encoding, callback)
+    }
+    res.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding)
+      return end.call(this, chunk, encoding, callback)
+    }
+    const done = () => filling.delete(key)
+    res.once('close', done)
+    res.once('finish', () => {
+      const maxAge = sharedMaxAge(originalCacheControl(res))
+      const keep =
+        !tooLarge &&
+        res.statusCode === 200 &&
+        maxAge !== undefined &&
+        maxAge > 0 &&
+        res.getHeader('set-cookie') === undefined &&
+        String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE' &&
+        started === generation
+      if (!keep) return done()
+      store(key, Buffer.concat(chunks), res.getHeaders(), maxAge, started)
+        .catch((error) => console.error('[page-cache] storing failed:', error))
+        .finally(done)
+    })
+    return current.run(res, handle)
+  }
+
+  async function store(key, body, appHeaders, maxAge, started) {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(body, { level: 9 }),
+    ])
+    if (started !== generation) return
+    /** @type {Record<string, string | string[] | number>} */
+    const headers = {}
+    for (const [name, value] of Object.entries(appHeaders)) {
+      if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value
+    }
+    const vary = String(headers.vary ?? '')
+    if (!/accept-encoding/i.test(vary))
+      headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+    const entry = {
+      hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+      headers,
+      bodies: { identity: body, br, gzip: gz },
+      bytes: body.length + br.length + gz.length,
+    }
+    entries.set(key, entry, { ttl: Math.min(maxAge, settings.maxTtlSeconds) * 1000 })
+    stats.stored++
+  }
+
+  /**
+   * Handles a request through the cache: a hit is answered here, a miss goes to `handle`.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {() => unknown} handle
+   */
+  function handleRequest(req, res, url, handle) {
+    if (!isCacheableRequest(req, url.pathname)) return current.run(res, handle)
+    const key = url.pathname + url.search
+    if (serve(req, res, key)) return undefined
+    return fill(req, res, key, handle)
+  }
+
+  const cache = { handleRequest, purge, stats, size: () => entries.size }
+  return cache
+}
+
+/**
+ * Makes the cache reachable from the app (same process), which purges it on revalidation.
+ * @param {ReturnType<typeof createPageCache>} cache
+ */
+export function exposePageCache(cache) {
+  globalThis[PAGE_CACHE] = cache
+}

@@ -1,0 +1,87 @@
+/**
+ * Group commit (src/db/group-commit.ts): records that arrive together share one transaction, each
+ * caller gets its own ids after the commit, and one bad record fails alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { groupCommitStats } from '@/db/group-commit'
+import { insertWithMail } from '@/features/mail'
+
+import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+
+function record(n: number, to: string = `visitor${n}@example.ge`, prefix = 'group') {
+  return {
+    table: 'submission_files',
+    source: 'submission-files' as const,
+    row: { field: `${prefix}-${n}`, createdAt: new Date().toISOString() },
+    mails: [{ kind: 'test', to, subject: `s${n}`, text: `t${n}` }],
+  }
+}
+
+describe.each(databaseKinds)('group commit on %s', (kind) => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload(kind)
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('200 records at once: fewer commits than records, every record with its own mail', async () => {
+    const before = { ...groupCommitStats }
+    const ids = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => insertWithMail(t.payload, record(n))),
+    )
+    expect(new Set(ids).size).toBe(200)
+    const commits = groupCommitStats.commits - before.commits
+    expect(commits).toBeGreaterThanOrEqual(1)
+    expect(commits).toBeLessThan(20)
+
+    // Each id is its record's, and each message points at its own record.
+    const files = await t.payload.find({
+      collection: 'submission-files',
+      where: { field: { like: 'group-' } },
+      limit: 500,
+      overrideAccess: true,
+    })
+    const fieldById = new Map(files.docs.map((d) => [d.id, (d as { field?: string }).field]))
+    ids.forEach((id, n) => expect(fieldById.get(id)).toBe(`group-${n}`))
+    const mails = await t.payload.find({
+      collection: 'mail-outbox',
+      where: { kind: { equals: 'test' } },
+      limit: 500,
+      overrideAccess: true,
+    })
+    expect(mails.docs).toHaveLength(200)
+    for (const mail of mails.docs as Array<{ subject: string; sourceId: unknown }>) {
+      const n = Number(mail.subject.slice(1))
+      expect(Number(mail.sourceId)).toBe(ids[n])
+    }
+  })
+
+  it('a bad record in a batch fails alone; the others are stored', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) =>
+        // A message without a recipient cannot be written (NOT NULL).
+        insertWithMail(
+          t.payload,
+          record(n, n === 7 ? (null as unknown as string) : undefined, 'batch'),
+        ),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1)
+    expect(results[7]?.status).toBe('rejected')
+    const stored = await t.payload.count({
+      collection: 'submission-files',
+      where: { field: { equals: 'batch-7' } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(0)
+    const others = await t.payload.count({
+      collection: 'submission-files',
+      where: { field: { in: Array.from({ length: 20 }, (_, n) => `batch-${n}`) } },
+      overrideAccess: true,
+    })
+    expect(others.totalDocs).toBe(19)
+  })
+})
