@@ -36,7 +36,9 @@ async function load(url, path, { connections, duration }) {
         headers: BROWSER_HEADERS,
         onResponse: (_status, _body, _context, headers) => {
           answered++
-          if (headers['x-page-cache'] === 'HIT') hits++
+          // autocannon keeps the header names' case as sent.
+          const name = Object.keys(headers).find((key) => key.toLowerCase() === 'x-page-cache')
+          if (name && headers[name] === 'HIT') hits++
         },
       },
     ],
