@@ -76,6 +76,9 @@ export interface Config {
     'form-submissions': FormSubmission;
     'submission-files': SubmissionFile;
     'mail-outbox': MailOutbox;
+    'event-categories': EventCategory;
+    events: Event;
+    'event-members': EventMember;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -83,7 +86,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      members: 'event-members';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -94,6 +101,9 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'event-categories': EventCategoriesSelect<false> | EventCategoriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-members': EventMembersSelect<false> | EventMembersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -698,6 +708,98 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories".
+ */
+export interface EventCategory {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * Time in Asia/Tbilisi (UTC+04:00).
+   */
+  startsAt: string;
+  /**
+   * Time in Asia/Tbilisi (UTC+04:00).
+   */
+  endsAt?: string | null;
+  venue?: {
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  category?: (number | null) | EventCategory;
+  image?: (number | null) | Media;
+  description?: string | null;
+  /**
+   * The lesson tabs of the event page.
+   */
+  lessons?:
+    | {
+        title?: string | null;
+        time?: string | null;
+        content?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Seats; empty means unlimited.
+   */
+  capacity?: number | null;
+  /**
+   * When full, later visitors join a waiting list.
+   */
+  waitlist?: boolean | null;
+  members?: {
+    docs?: (number | EventMember)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-members".
+ */
+export interface EventMember {
+  id: number;
+  event: number | Event;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  locale?: ('ka' | 'en') | null;
+  /**
+   * The subject of the signed cancel link.
+   */
+  ref?: string | null;
+  spam?: boolean | null;
+  spamScore?: number | null;
+  spamReasons?: string | null;
+  remindedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -847,6 +949,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'event-categories';
+        value: number | EventCategory;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-members';
+        value: number | EventMember;
       } | null)
     | ({
         relationTo: 'users';
@@ -1283,6 +1397,69 @@ export interface MailOutboxSelect<T extends boolean = true> {
   messageId?: T;
   source?: T;
   sourceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories_select".
+ */
+export interface EventCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  startsAt?: T;
+  endsAt?: T;
+  venue?:
+    | T
+    | {
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  category?: T;
+  image?: T;
+  description?: T;
+  lessons?:
+    | T
+    | {
+        title?: T;
+        time?: T;
+        content?: T;
+        id?: T;
+      };
+  capacity?: T;
+  waitlist?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-members_select".
+ */
+export interface EventMembersSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  status?: T;
+  locale?: T;
+  ref?: T;
+  spam?: T;
+  spamScore?: T;
+  spamReasons?: T;
+  remindedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

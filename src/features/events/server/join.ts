@@ -1,0 +1,197 @@
+/**
+ * Joining an event (`stm_ajax_add_event_member` and the join form posted without JavaScript):
+ * validate the theme's fields, weigh the spam signals, rate-limit the address, take a seat
+ * exactly (`./seats`) and queue the member's mail with a signed cancel link.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { wakeMailWorker, type OutgoingMail } from '@/features/mail'
+import { readSpamSignals, scoreSpam } from '@/features/spam'
+import { localizePath, type Locale } from '@/i18n/locales'
+import { consumeRateLimit } from '@/lib/rate-limit'
+import { signedLink } from '@/lib/signed-links'
+import { isEmail } from '@/lib/validation/email'
+
+import {
+  CANCEL_LINK_PURPOSE,
+  JOIN_EVENT_ACTION,
+  JOIN_FIELD_MAX,
+  type JoinField,
+} from '../model/constants'
+import { formatEventDate } from '../model/time'
+import { eventStrings, fillIn } from '../messages'
+
+import { insertMember } from './seats'
+
+export type JoinStatus = 'success' | 'danger'
+
+export interface JoinAnswer {
+  /** HTTP status of the answer. */
+  http: number
+  status: JoinStatus
+  response: string
+  errors: Partial<Record<JoinField, true>>
+  /** What became of the request, for the no-JavaScript page and the tests. */
+  outcome:
+    | 'confirmed'
+    | 'waitlisted'
+    | 'invalid'
+    | 'not-found'
+    | 'duplicate'
+    | 'full'
+    | 'spam'
+    | 'rate-limited'
+}
+
+export interface JoinInput {
+  fields: URLSearchParams | FormData
+  locale: Locale
+  userAgent: string
+  channel: 'rest' | 'no-js'
+}
+
+const PHONE = /^\+?[0-9][0-9 ()-]{3,38}$/
+
+function text(fields: JoinInput['fields'], name: string): string {
+  const value = fields.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** The id of the event to join: a positive integer, else null. */
+export function eventIdOf(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
+}
+
+/** The cancel link of a member (the subject is its random `ref`, never its guessable id). */
+export function cancelLink(ref: string, locale: Locale): string {
+  return signedLink(localizePath('/events/cancel', locale), CANCEL_LINK_PURPOSE, ref)
+}
+
+interface EventFacts {
+  title: string
+  when: string
+}
+
+export function memberMail(
+  kind: 'confirmed' | 'waitlisted' | 'promoted',
+  to: { name: string; email: string; ref: string },
+  event: EventFacts,
+  locale: Locale,
+): OutgoingMail {
+  const s = eventStrings(locale)
+  const vars = { name: to.name, title: event.title, when: event.when }
+  const [subject, body] =
+    kind === 'confirmed'
+      ? [s.mailConfirmedSubject, s.mailConfirmedBody]
+      : kind === 'waitlisted'
+        ? [s.mailWaitlistSubject, s.mailWaitlistBody]
+        : [s.mailPromotedSubject, s.mailPromotedBody]
+  return {
+    kind: `event-${kind}`,
+    to: to.email,
+    subject: fillIn(subject, vars),
+    text: `${fillIn(body, vars)}\n\n${fillIn(s.mailCancelLine, { link: cancelLink(to.ref, locale) })}\n`,
+  }
+}
+
+export async function eventFacts(
+  payload: Payload,
+  eventId: number,
+  locale: Locale,
+): Promise<EventFacts | null> {
+  const found = await payload.find({
+    collection: 'events',
+    where: { id: { equals: eventId } },
+    locale,
+    depth: 0,
+    limit: 1,
+  })
+  const doc = found.docs[0]
+  if (!doc) return null
+  return { title: doc.title, when: formatEventDate(doc.startsAt, locale) }
+}
+
+export async function joinEvent(payload: Payload, input: JoinInput): Promise<JoinAnswer> {
+  const s = eventStrings(input.locale)
+  const answer = (
+    http: number,
+    status: JoinStatus,
+    response: string,
+    outcome: JoinAnswer['outcome'],
+    errors: JoinAnswer['errors'] = {},
+  ): JoinAnswer => ({ http, status, response, errors, outcome })
+
+  const values = {
+    name: text(input.fields, 'name'),
+    email: text(input.fields, 'email').toLowerCase(),
+    phone: text(input.fields, 'phone'),
+    company: text(input.fields, 'company'),
+  }
+  const errors: JoinAnswer['errors'] = {}
+  if (!values.name || values.name.length > JOIN_FIELD_MAX.name) errors.name = true
+  if (values.email.length > JOIN_FIELD_MAX.email || !isEmail(values.email)) errors.email = true
+  if (!PHONE.test(values.phone)) errors.phone = true
+  if (values.company.length > JOIN_FIELD_MAX.company) errors.company = true
+  const eventId = eventIdOf(text(input.fields, 'event_member_id'))
+  if (eventId === null) return answer(400, 'danger', s.fillAll, 'invalid', errors)
+  if (Object.keys(errors).length) return answer(200, 'danger', s.fillAll, 'invalid', errors)
+
+  const event = await eventFacts(payload, eventId, input.locale)
+  if (!event) return answer(404, 'danger', s.notFound, 'not-found')
+
+  const limited = await consumeRateLimit(
+    'event-join',
+    { email: values.email },
+    { scope: JOIN_EVENT_ACTION },
+  )
+  if (!limited.ok) return answer(429, 'danger', s.tooMany, 'rate-limited')
+
+  const formData = input.fields instanceof FormData ? input.fields : toFormData(input.fields)
+  const verdict = scoreSpam(
+    readSpamSignals(formData, {
+      texts: Object.values(values),
+      userAgent: input.userAgent,
+      channel: input.channel,
+    }),
+  )
+  const ref = randomBytes(16).toString('hex')
+  const member = {
+    eventId,
+    ...values,
+    locale: input.locale,
+    ref,
+    spam: verdict.spam,
+    spamScore: verdict.score,
+    spamReasons: verdict.reasons.join('; ').slice(0, 500),
+  }
+  if (verdict.spam) {
+    // Kept for the editor to review, never seated and never mailed.
+    await payload.create({
+      collection: 'event-members',
+      data: { ...member, event: eventId, status: 'cancelled' },
+      overrideAccess: true,
+    })
+    return answer(200, 'danger', s.spam, 'spam')
+  }
+  const to = { name: values.name, email: values.email, ref }
+  const outcome = await insertMember(payload, member, {
+    confirmed: memberMail('confirmed', to, event, input.locale),
+    waitlisted: memberMail('waitlisted', to, event, input.locale),
+  })
+  if (!outcome.ok) {
+    if (outcome.reason === 'not-found') return answer(404, 'danger', s.notFound, 'not-found')
+    if (outcome.reason === 'duplicate') return answer(200, 'danger', s.alreadyJoined, 'duplicate')
+    return answer(200, 'danger', s.eventFull, 'full')
+  }
+  void wakeMailWorker(payload).catch(() => undefined)
+  if (outcome.status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted')
+  return answer(200, 'success', s.joined, 'confirmed')
+}
+
+function toFormData(params: URLSearchParams): FormData {
+  const data = new FormData()
+  for (const [name, value] of params.entries()) data.append(name, value)
+  return data
+}
