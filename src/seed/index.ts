@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
-import { seedEvents } from '@/features/events/seed'
+import { seedEvents } from '@/features/events'
 import { seedPosts, type SeedBlock } from './data/posts'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'

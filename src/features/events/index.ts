@@ -28,3 +28,5 @@ export const eventsFeature: Feature = {
     },
   ],
 }
+
+export { seedEvents } from './seed'

@@ -34,6 +34,9 @@ export interface EventStrings {
   company: string
   terms: string
   submit: string
+  /** The honeypot's label (hidden from people). */
+  honeypot: string
+  requiredHint: string
   /** `response` of the join call, by outcome. */
   joined: string
   waitlisted: string
@@ -93,6 +96,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     company: 'კომპანია',
     terms: 'ვეთანხმები წესებსა და პირობებს',
     submit: 'გაგზავნა',
+    honeypot: 'ვებსაიტი',
+    requiredHint: 'სავალდებულო',
     joined: 'თქვენი მოთხოვნა მიღებულია. დადასტურება გამოგზავნილია ელფოსტაზე.',
     waitlisted: 'ადგილები შევსებულია: ჩაწერილი ხართ მოლოდინის სიაში.',
     eventFull: 'სამწუხაროდ, ადგილები აღარ არის.',
@@ -151,6 +156,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     company: 'Company',
     terms: 'I agree to the terms and conditions',
     submit: 'Send',
+    honeypot: 'Website',
+    requiredHint: 'required',
     joined: 'Your request was sent. A confirmation is on its way to your e-mail.',
     waitlisted: 'The event is full: you are on the waiting list.',
     eventFull: 'Sorry, there are no seats left.',

@@ -50,7 +50,10 @@ export function EventCard({ event, attended, locale, headingLevel = 2 }: Props) 
             ) : null}
           </p>
           <p className="event-card-attended">
-            {s.attended}: <span className="event-attended-count">{attended}</span>
+            {s.attended}:{' '}
+            <span className="event-attended-count" data-attended-for={event.id}>
+              {attended}
+            </span>
             {event.capacity ? <span> / {event.capacity}</span> : null}
           </p>
         </div>

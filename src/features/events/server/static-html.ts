@@ -3,7 +3,8 @@
  * for the ajax answer of `stm_ajax_load_events`: the same card component the page renders, as
  * the theme's script appends it. `react-dom/server` is not available in route handlers (React
  * Server Components), and the card needs no hooks or client components, so a small serializer
- * suffices; anything else throws rather than rendering something different from the page.
+ * suffices (attribute names and void tags written as React writes them; tests/events compare the
+ * two); anything else throws rather than rendering something different from the page.
  */
 import type { ReactNode } from 'react'
 
@@ -25,9 +26,6 @@ const VOID = new Set([
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
   htmlFor: 'for',
-  srcSet: 'srcset',
-  fetchPriority: 'fetchpriority',
-  dateTime: 'datetime',
   tabIndex: 'tabindex',
   crossOrigin: 'crossorigin',
 }
@@ -73,7 +71,7 @@ export function renderStatic(node: ReactNode): string {
     }
     if (typeof type === 'string') {
       const open = `<${type}${attributes(props)}>`
-      if (VOID.has(type)) return open
+      if (VOID.has(type)) return `${open.slice(0, -1)}/>`
       return `${open}${renderStatic(props.children as ReactNode)}</${type}>`
     }
   }
