@@ -48,7 +48,7 @@ describe('the event card', () => {
     expect(html).toContain('data-event-id="7"')
     expect(html).toContain('&amp; &lt;იპოთეკა&gt; &quot;2026&quot;')
     expect(html).toContain('href="/en/events/first-home"')
-    expect(html).toContain('datetime="2026-12-01T19:00:00+04:00"')
+    expect(html).toContain('dateTime="2026-12-01T19:00:00+04:00"')
   })
 })
 
