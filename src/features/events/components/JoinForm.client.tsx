@@ -149,7 +149,12 @@ export function JoinForm({
       noValidate={enhanced}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="event_member_id" value={eventId} className="event_member_id" />
+      <input
+        type="hidden"
+        name="event_member_id"
+        defaultValue={eventId}
+        className="event_member_id"
+      />
       <input type="hidden" name={SPAM_FIELDS.start} defaultValue={startToken} />
       <input type="hidden" name={SPAM_FIELDS.pointer} />
       <input type="hidden" name={SPAM_FIELDS.keys} />
@@ -183,7 +188,7 @@ export function JoinForm({
             type="checkbox"
             name="event_terms_conditions"
             required
-            checked={enhanced ? agreed : undefined}
+            checked={agreed}
             onChange={(e) => setAgreed(e.target.checked)}
           />{' '}
           <label htmlFor={`${id}-terms`}>{s.terms}</label>
@@ -191,7 +196,7 @@ export function JoinForm({
         <div aria-live="polite">{box(enhanced ? notice : answered)}</div>
         <button
           type="submit"
-          className={`button${enhanced && (!agreed || sending) ? ' disabled' : ''}`}
+          className={`button button-primary${enhanced && (!agreed || sending) ? ' disabled' : ''}`}
           disabled={enhanced && (!agreed || sending)}
         >
           {sending ? s.loading : s.submit}
@@ -214,7 +219,7 @@ export function JoinForm({
       <button
         ref={openerRef}
         type="button"
-        className="button event-join-open"
+        className="button button-primary event-join-open"
         aria-haspopup="dialog"
         onClick={open}
       >

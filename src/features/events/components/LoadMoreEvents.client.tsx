@@ -95,7 +95,7 @@ export function LoadMoreEvents({ href, page: firstPage, loadBy, filter, category
     >
       {done ? null : (
         <a
-          className="button load_more_btn"
+          className="button button-primary load_more_btn"
           href={href}
           data-page={page}
           data-load={loadBy}

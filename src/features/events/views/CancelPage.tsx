@@ -47,7 +47,7 @@ export function CancelPage({ locale, search }: { locale: Locale; search: CancelS
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="token" value={token} />
         <p>{s.cancelConfirm}</p>
-        <button type="submit" className="button">
+        <button type="submit" className="button button-primary">
           {s.cancelButton}
         </button>
       </form>
