@@ -14,6 +14,8 @@ import { JOIN_EVENT_ACTION, LOAD_EVENTS_ACTION } from './model/constants'
 export const eventsFeature: Feature = {
   name: 'events',
   collections: [EventCategories, Events, EventMembers],
+  // The reminder a day before each event, checked every 10 minutes beside the web server.
+  onInit: async (payload) => (await import('./server/reminders')).startReminders(payload),
   ajaxActions: [
     {
       action: LOAD_EVENTS_ACTION,

@@ -62,6 +62,8 @@ export interface EventStrings {
   mailWaitlistBody: string
   mailPromotedSubject: string
   mailPromotedBody: string
+  mailReminderSubject: string
+  mailReminderBody: string
   mailCancelLine: string
 }
 
@@ -124,6 +126,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     mailPromotedSubject: 'ადგილი გათავისუფლდა: {title}',
     mailPromotedBody:
       'გამარჯობა, {name}!\n\nღონისძიებაზე „{title}“ ({when}) ადგილი გათავისუფლდა და თქვენი რეგისტრაცია დადასტურდა.',
+    mailReminderSubject: 'შეხსენება: ხვალ — {title}',
+    mailReminderBody: 'გამარჯობა, {name}!\n\nგახსენებთ, რომ ღონისძიება „{title}“ იწყება {when}.',
     mailCancelLine: 'რეგისტრაციის გასაუქმებლად გახსენით: {link}',
   },
   en: {
@@ -183,6 +187,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     mailPromotedSubject: 'A seat is free: {title}',
     mailPromotedBody:
       'Hello {name},\n\na seat at “{title}” ({when}) became free and your registration is confirmed.',
+    mailReminderSubject: 'Reminder: {title} is tomorrow',
+    mailReminderBody: 'Hello {name},\n\na reminder that “{title}” starts {when}.',
     mailCancelLine: 'To cancel your registration, open: {link}',
   },
 }
