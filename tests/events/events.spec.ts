@@ -188,6 +188,22 @@ test.describe('event page', () => {
     })
   })
 
+  test('iCal files of an event and of a category feed', async ({ page, request }) => {
+    await page.goto('/en/events/first-home-seminar')
+    const link = page.getByRole('link', { name: 'Add to calendar (iCal)' })
+    await expect(link).toHaveAttribute('href', '/en/events/first-home-seminar.ics')
+    const one = await request.get('/en/events/first-home-seminar.ics')
+    expect(one.status()).toBe(200)
+    expect(one.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    const text = await one.text()
+    expect(text).toMatch(/\r\nDTSTART;TZID=Asia\/Tbilisi:\d{8}T190000\r\n/)
+    expect(text).toContain('SUMMARY:Buying your first flat')
+    const feed = await request.get('/events/category/seminars.ics')
+    expect(feed.status()).toBe(200)
+    expect((await feed.text()).match(/BEGIN:VEVENT/g)).toHaveLength(4)
+    expect((await request.get('/events/category/nope.ics')).status()).toBe(404)
+  })
+
   test('the cancel page refuses a bad link (ka)', async ({ page }) => {
     await page.goto('/events/cancel?id=0123456789abcdef0123456789abcdef&token=forged')
     await expect(page.getByText('ბმული არასწორია ან ვადაგასულია.')).toBeVisible()

@@ -6,3 +6,4 @@ export { EventPage, eventPageMetadata, type EventSearch } from './views/EventPag
 export { CancelPage, type CancelSearch } from './views/CancelPage'
 export { confirmCancel, joinWithoutScript } from './server/no-js'
 export { eventSitemapPaths } from './server/sitemap'
+export { icalRoute } from './server/ical-route'

@@ -20,6 +20,8 @@ export interface EventStrings {
   ends: string
   venue: string
   openMap: string
+  addToCalendar: string
+  categoryFeed: string
   attended: string
   seatsLeft: string
   unlimited: string
@@ -84,6 +86,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     ends: 'დასრულება',
     venue: 'ადგილი',
     openMap: 'რუკაზე ნახვა',
+    addToCalendar: 'კალენდარში დამატება (iCal)',
+    categoryFeed: 'კატეგორიის კალენდარი (iCal)',
     attended: 'დარეგისტრირებულია',
     seatsLeft: 'თავისუფალი ადგილები',
     unlimited: 'შეზღუდვის გარეშე',
@@ -146,6 +150,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     ends: 'Ends',
     venue: 'Venue',
     openMap: 'Show on the map',
+    addToCalendar: 'Add to calendar (iCal)',
+    categoryFeed: 'Calendar of this category (iCal)',
     attended: 'Attended',
     seatsLeft: 'Seats left',
     unlimited: 'Unlimited',

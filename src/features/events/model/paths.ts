@@ -14,4 +14,8 @@ export const eventPaths = {
   },
   event: (slug: string, locale: Locale) =>
     localizePath(`/events/${encodeURIComponent(slug)}`, locale),
+  ical: (slug: string, locale: Locale) =>
+    localizePath(`/events/${encodeURIComponent(slug)}.ics`, locale),
+  categoryFeed: (slug: string, locale: Locale) =>
+    localizePath(`/events/category/${encodeURIComponent(slug)}.ics`, locale),
 }

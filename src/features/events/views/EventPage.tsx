@@ -154,6 +154,11 @@ export async function EventPage({
         </div>
       </dl>
       {event.description ? <p className="lead event-description">{event.description}</p> : null}
+      <p className="event-ical">
+        <a href={eventPaths.ical(slug, locale)} type="text/calendar">
+          {s.addToCalendar}
+        </a>
+      </p>
       {lessons.length ? (
         <section className="event-program" aria-labelledby="event-program-title">
           <h2 id="event-program-title">{s.lessons}</h2>

@@ -103,6 +103,13 @@ export async function EventsListing({ locale, search }: { locale: Locale; search
           ))}
         </ul>
       </nav>
+      {category !== 'all' ? (
+        <p className="event-ical">
+          <a href={eventPaths.categoryFeed(category, locale)} type="text/calendar">
+            {s.categoryFeed}
+          </a>
+        </p>
+      ) : null}
       {list.docs.length ? (
         <ul className="event-list stm_events_modern_list" role="list" id="event-list">
           {list.docs.map((event) => (
