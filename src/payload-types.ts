@@ -167,7 +167,16 @@ export interface Page {
   id: number;
   title: string;
   layout?:
-    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | NewsListBlock | CardGridBlock | ContactFormBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | EventsListBlock
+      )[]
     | null;
   meta?: SeoMeta;
   /**
@@ -487,6 +496,38 @@ export interface Form {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsListBlock".
+ */
+export interface EventsListBlock {
+  heading?: string | null;
+  /**
+   * Empty: all categories
+   */
+  category?: (number | null) | EventCategory;
+  filter: 'upcoming' | 'past';
+  limit: number;
+  showMoreLink?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories".
+ */
+export interface EventCategory {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SeoMeta".
  */
 export interface SeoMeta {
@@ -703,20 +744,6 @@ export interface MailOutbox {
    */
   source?: string | null;
   sourceId?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-categories".
- */
-export interface EventCategory {
-  id: number;
-  title: string;
-  /**
-   * URL part (Latin letters). Left empty, it is made from the title.
-   */
-  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1024,6 +1051,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsList?: T | NewsListBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        eventsList?: T | EventsListBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1143,6 +1171,20 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   intro?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsListBlock_select".
+ */
+export interface EventsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  filter?: T;
+  limit?: T;
+  showMoreLink?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;

@@ -6,7 +6,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { renderToStaticMarkup } from 'react-dom/server'
+
 import { dispatchAjax } from '@/features/ajax'
+import { EventsListComponent } from '@/features/events/app'
+import type { EventsListBlock } from '@/payload-types'
 
 import { ajaxPost, createCategory, createEvent, loadForm } from './helpers'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
@@ -115,10 +119,24 @@ describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
     })
     expect(en.html).toContain('Event ')
     expect(en.html).toContain('href="/en/events/')
-    expect(en.html).toMatch(/class="event-attended-count">0</)
+    expect(en.html).toMatch(/class="event-attended-count" data-attended-for="\d+">0</)
     const ka = await load({ page: '0', load_by: '1', filter: 'upcoming', category: 'all' })
     expect(ka.html).toContain('ღონისძიება')
     expect(ka.html).toContain('href="/events/')
+  })
+
+  it('the events list block shows the same cards on any page', async () => {
+    const block = {
+      blockType: 'eventsList',
+      heading: 'სემინარები',
+      category: { id: seminars, slug: 'seminars', title: 'სემინარები' },
+      filter: 'upcoming',
+      limit: 2,
+      showMoreLink: true,
+    } as unknown as EventsListBlock
+    const html = renderToStaticMarkup(await EventsListComponent({ block, locale: 'ka', index: 1 }))
+    expect(ids(html)).toEqual([upcoming[0], upcoming[2]])
+    expect(html).toContain('href="/events?category=seminars"')
   })
 
   it('refuses a missing or forged security token with the dispatcher error', async () => {

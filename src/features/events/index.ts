@@ -32,3 +32,4 @@ export const eventsFeature: Feature = {
 }
 
 export { seedEvents } from './seed'
+export { EventsListBlock } from './block/config'

@@ -3,7 +3,7 @@ import * as migration_20261123_130114_contact_forms from './20261123_130114_cont
 import * as migration_20261123_170941_mail_outbox from './20261123_170941_mail_outbox';
 import * as migration_20261123_172815_autoresponder_echo from './20261123_172815_autoresponder_echo';
 import * as migration_20261123_191813_no_login_lockout from './20261123_191813_no_login_lockout';
-import * as migration_20261123_214958_events from './20261123_214958_events';
+import * as migration_20261123_221848_events from './20261123_221848_events';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_191813_no_login_lockout',
   },
   {
-    up: migration_20261123_214958_events.up,
-    down: migration_20261123_214958_events.down,
-    name: '20261123_214958_events'
+    up: migration_20261123_221848_events.up,
+    down: migration_20261123_221848_events.down,
+    name: '20261123_221848_events'
   },
 ];

@@ -3,7 +3,7 @@ import * as migration_20261123_130109_contact_forms from './20261123_130109_cont
 import * as migration_20261123_170908_mail_outbox from './20261123_170908_mail_outbox';
 import * as migration_20261123_172803_autoresponder_echo from './20261123_172803_autoresponder_echo';
 import * as migration_20261123_191802_no_login_lockout from './20261123_191802_no_login_lockout';
-import * as migration_20261123_214920_events from './20261123_214920_events';
+import * as migration_20261123_221804_events from './20261123_221804_events';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_191802_no_login_lockout',
   },
   {
-    up: migration_20261123_214920_events.up,
-    down: migration_20261123_214920_events.down,
-    name: '20261123_214920_events'
+    up: migration_20261123_221804_events.up,
+    down: migration_20261123_221804_events.down,
+    name: '20261123_221804_events'
   },
 ];
