@@ -204,6 +204,13 @@ test.describe('event page', () => {
     expect((await request.get('/events/category/nope.ics')).status()).toBe(404)
   })
 
+  test('event pages are in the sitemap, in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toMatch(/<loc>[^<]*\/events<\/loc>/)
+    expect(sitemap).toMatch(/<loc>[^<]*\/events\/first-home-seminar<\/loc>/)
+    expect(sitemap).toMatch(/<loc>[^<]*\/en\/events\/first-home-seminar<\/loc>/)
+  })
+
   test('the cancel page refuses a bad link (ka)', async ({ page }) => {
     await page.goto('/events/cancel?id=0123456789abcdef0123456789abcdef&token=forged')
     await expect(page.getByText('ბმული არასწორია ან ვადაგასულია.')).toBeVisible()
