@@ -7,7 +7,7 @@ import { checkLinkToken } from '@/lib/signed-links'
 
 import { CANCEL_LINK_PURPOSE } from '../model/constants'
 
-import { eventFacts, memberMail } from './join'
+import { eventFacts, memberMail } from './member-mail'
 import { cancelMember } from './seats'
 
 const REF = /^[0-9a-f]{32}$/

@@ -7,22 +7,16 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { wakeMailWorker, type OutgoingMail } from '@/features/mail'
+import { wakeMailWorker } from '@/features/mail'
 import { readSpamSignals, scoreSpam } from '@/features/spam'
-import { localizePath, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { consumeRateLimit } from '@/lib/rate-limit'
-import { signedLink } from '@/lib/signed-links'
 import { isEmail } from '@/lib/validation/email'
 
-import {
-  CANCEL_LINK_PURPOSE,
-  JOIN_EVENT_ACTION,
-  JOIN_FIELD_MAX,
-  type JoinField,
-} from '../model/constants'
-import { formatEventDate } from '../model/time'
-import { eventStrings, fillIn } from '../messages'
+import { JOIN_EVENT_ACTION, JOIN_FIELD_MAX, type JoinField } from '../model/constants'
+import { eventStrings } from '../messages'
 
+import { eventFacts, memberMail } from './member-mail'
 import { insertMember } from './seats'
 
 export type JoinStatus = 'success' | 'danger'
@@ -62,55 +56,6 @@ function text(fields: JoinInput['fields'], name: string): string {
 /** The id of the event to join: a positive integer, else null. */
 export function eventIdOf(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
-}
-
-/** The cancel link of a member (the subject is its random `ref`, never its guessable id). */
-export function cancelLink(ref: string, locale: Locale): string {
-  return signedLink(localizePath('/events/cancel', locale), CANCEL_LINK_PURPOSE, ref)
-}
-
-interface EventFacts {
-  title: string
-  when: string
-}
-
-export function memberMail(
-  kind: 'confirmed' | 'waitlisted' | 'promoted',
-  to: { name: string; email: string; ref: string },
-  event: EventFacts,
-  locale: Locale,
-): OutgoingMail {
-  const s = eventStrings(locale)
-  const vars = { name: to.name, title: event.title, when: event.when }
-  const [subject, body] =
-    kind === 'confirmed'
-      ? [s.mailConfirmedSubject, s.mailConfirmedBody]
-      : kind === 'waitlisted'
-        ? [s.mailWaitlistSubject, s.mailWaitlistBody]
-        : [s.mailPromotedSubject, s.mailPromotedBody]
-  return {
-    kind: `event-${kind}`,
-    to: to.email,
-    subject: fillIn(subject, vars),
-    text: `${fillIn(body, vars)}\n\n${fillIn(s.mailCancelLine, { link: cancelLink(to.ref, locale) })}\n`,
-  }
-}
-
-export async function eventFacts(
-  payload: Payload,
-  eventId: number,
-  locale: Locale,
-): Promise<EventFacts | null> {
-  const found = await payload.find({
-    collection: 'events',
-    where: { id: { equals: eventId } },
-    locale,
-    depth: 0,
-    limit: 1,
-  })
-  const doc = found.docs[0]
-  if (!doc) return null
-  return { title: doc.title, when: formatEventDate(doc.startsAt, locale) }
 }
 
 export async function joinEvent(payload: Payload, input: JoinInput): Promise<JoinAnswer> {

@@ -15,7 +15,7 @@ import { eventStrings, fillIn } from '../messages'
 import { eventPaths } from '../model/paths'
 import { formatEventDate } from '../model/time'
 
-import { cancelLink } from './join'
+import { cancelLink } from './member-mail'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** How often the web server looks for reminders due. */
