@@ -29,6 +29,20 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // iCal files of the events pages (a page and a file cannot share the `[slug]` segment).
+        ...['', ...nonDefaultLocales.map((l) => `/${l}`)].flatMap((prefix) => {
+          const locale = prefix.slice(1) || defaultLocale
+          return [
+            {
+              source: `${prefix}/events/category/:slug([a-z0-9-]+)\\.ics`,
+              destination: `/${locale}/ics/events/category/:slug`,
+            },
+            {
+              source: `${prefix}/events/:slug([a-z0-9-]+)\\.ics`,
+              destination: `/${locale}/ics/events/:slug`,
+            },
+          ]
+        }),
         { source: '/', destination: `/${defaultLocale}` },
         {
           source: `/:path((?!${notLocalized.join('|')}).+)`,

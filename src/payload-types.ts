@@ -76,6 +76,9 @@ export interface Config {
     'form-submissions': FormSubmission;
     'submission-files': SubmissionFile;
     'mail-outbox': MailOutbox;
+    'event-categories': EventCategory;
+    events: Event;
+    'event-members': EventMember;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -83,7 +86,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      members: 'event-members';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -94,6 +101,9 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'event-categories': EventCategoriesSelect<false> | EventCategoriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-members': EventMembersSelect<false> | EventMembersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -157,7 +167,16 @@ export interface Page {
   id: number;
   title: string;
   layout?:
-    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | NewsListBlock | CardGridBlock | ContactFormBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | EventsListBlock
+      )[]
     | null;
   meta?: SeoMeta;
   /**
@@ -477,6 +496,38 @@ export interface Form {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsListBlock".
+ */
+export interface EventsListBlock {
+  heading?: string | null;
+  /**
+   * Empty: all categories
+   */
+  category?: (number | null) | EventCategory;
+  filter: 'upcoming' | 'past';
+  limit: number;
+  showMoreLink?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories".
+ */
+export interface EventCategory {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SeoMeta".
  */
 export interface SeoMeta {
@@ -698,6 +749,84 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * Time in Asia/Tbilisi (UTC+04:00).
+   */
+  startsAt: string;
+  /**
+   * Time in Asia/Tbilisi (UTC+04:00).
+   */
+  endsAt?: string | null;
+  venue?: {
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  category?: (number | null) | EventCategory;
+  image?: (number | null) | Media;
+  description?: string | null;
+  /**
+   * The lesson tabs of the event page.
+   */
+  lessons?:
+    | {
+        title?: string | null;
+        time?: string | null;
+        content?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Seats; empty means unlimited.
+   */
+  capacity?: number | null;
+  /**
+   * When full, later visitors join a waiting list.
+   */
+  waitlist?: boolean | null;
+  members?: {
+    docs?: (number | EventMember)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-members".
+ */
+export interface EventMember {
+  id: number;
+  event: number | Event;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  locale?: ('ka' | 'en') | null;
+  /**
+   * The subject of the signed cancel link.
+   */
+  ref?: string | null;
+  spam?: boolean | null;
+  spamScore?: number | null;
+  spamReasons?: string | null;
+  remindedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -849,6 +978,18 @@ export interface PayloadLockedDocument {
         value: number | MailOutbox;
       } | null)
     | ({
+        relationTo: 'event-categories';
+        value: number | EventCategory;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-members';
+        value: number | EventMember;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -910,6 +1051,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsList?: T | NewsListBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        eventsList?: T | EventsListBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1029,6 +1171,20 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   intro?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsListBlock_select".
+ */
+export interface EventsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  filter?: T;
+  limit?: T;
+  showMoreLink?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1283,6 +1439,69 @@ export interface MailOutboxSelect<T extends boolean = true> {
   messageId?: T;
   source?: T;
   sourceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories_select".
+ */
+export interface EventCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  startsAt?: T;
+  endsAt?: T;
+  venue?:
+    | T
+    | {
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  category?: T;
+  image?: T;
+  description?: T;
+  lessons?:
+    | T
+    | {
+        title?: T;
+        time?: T;
+        content?: T;
+        id?: T;
+      };
+  capacity?: T;
+  waitlist?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-members_select".
+ */
+export interface EventMembersSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  status?: T;
+  locale?: T;
+  ref?: T;
+  spam?: T;
+  spamScore?: T;
+  spamReasons?: T;
+  remindedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { listCategories } from '@/data/posts'
 import { listPublishedSlugs } from '@/data/published'
+import { eventSitemapPaths } from '@/features/events/app'
 import { localizePath, locales } from '@/i18n/locales'
 import { serverUrl } from '@/utilities/server-url'
 
@@ -11,10 +12,11 @@ export const dynamic = 'force-dynamic'
 /** Every public page in both locales, each entry listing its other-language alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = serverUrl()
-  const [pages, posts, categories] = await Promise.all([
+  const [pages, posts, categories, events] = await Promise.all([
     listPublishedSlugs('pages'),
     listPublishedSlugs('posts'),
     listCategories('ka'),
+    eventSitemapPaths(),
   ])
   const paths: Array<{ path: string; lastModified?: string }> = [
     ...pages.map((p) => ({
@@ -24,6 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: '/news' },
     ...categories.map((c) => ({ path: `/news/category/${c.slug}`, lastModified: c.updatedAt })),
     ...posts.map((p) => ({ path: `/news/${p.slug}`, lastModified: p.updatedAt })),
+    ...events,
   ]
   return paths.flatMap(({ path, lastModified }) =>
     locales.map((locale) => ({

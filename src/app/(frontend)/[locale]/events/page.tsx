@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation'
+
+import { EventsListing, eventsListingMetadata, type ListingSearch } from '@/features/events/app'
+import { isLocale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<ListingSearch> }
+
+// Attendance changes with every join: rendered per request.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props) {
+  return eventsListingMetadata((await params).locale)
+}
+
+export default async function EventsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return <EventsListing locale={locale} search={await searchParams} />
+}

@@ -1,0 +1,10 @@
+/** What the Next app mounts: the events pages, their no-JavaScript form handlers, sitemap paths. */
+import 'server-only'
+
+export { EventsListing, eventsListingMetadata, type ListingSearch } from './views/EventsListing'
+export { EventPage, eventPageMetadata, type EventSearch } from './views/EventPage'
+export { CancelPage, type CancelSearch } from './views/CancelPage'
+export { confirmCancel, joinWithoutScript } from './server/no-js'
+export { eventSitemapPaths } from './server/sitemap'
+export { icalRoute } from './server/ical-route'
+export { EventsListComponent } from './block/Component'

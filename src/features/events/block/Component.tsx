@@ -1,0 +1,53 @@
+import { getPayloadClient } from '@/data/payload'
+import type { BlockProps } from '@/blocks/types'
+import type { EventsListBlock } from '@/payload-types'
+
+import { EventCard } from '../components/EventCard'
+import { eventStrings } from '../messages'
+import { eventPaths } from '../model/paths'
+import { listEvents } from '../server/queries'
+import '../events.css'
+
+/** The events list block: the page's own event cards, and a link to the whole list. */
+export async function EventsListComponent({ block, locale }: BlockProps<EventsListBlock>) {
+  const s = eventStrings(locale)
+  const category = typeof block.category === 'object' ? block.category : null
+  const filter = block.filter === 'past' ? 'past' : 'upcoming'
+  const list = await listEvents(await getPayloadClient(), {
+    locale,
+    filter,
+    category: category?.slug ?? 'all',
+    offset: 0,
+    limit: block.limit ?? 3,
+  })
+  return (
+    <>
+      {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
+      {list.docs.length ? (
+        <ul className="event-list stm_events_modern_list" role="list">
+          {list.docs.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              attended={list.attended.get(event.id) ?? 0}
+              locale={locale}
+              headingLevel={block.heading ? 3 : 2}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{s.noEvents}</p>
+      )}
+      {block.showMoreLink ? (
+        <p className="more-link">
+          <a
+            href={eventPaths.list(locale, { filter, category: category?.slug ?? 'all' })}
+            className="button button-secondary"
+          >
+            {s.events}
+          </a>
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSignedIn } from '@/access'
+import { locales } from '@/i18n/locales'
+
+import { MEMBER_STATUSES } from '../model/constants'
+
+/** A visitor's seat (or place on the waiting list); only the join service creates them. */
+export const EventMembers: CollectionConfig = {
+  slug: 'event-members',
+  labels: { singular: 'Event member', plural: 'Event members' },
+  access: { read: isSignedIn, create: () => false, update: isSignedIn, delete: isSignedIn },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'event', 'status', 'createdAt'],
+    group: 'Events',
+    components: {
+      beforeListTable: ['@/features/events/collections/ExportMembersButton#ExportMembersButton'],
+    },
+  },
+  endpoints: [
+    {
+      path: '/export.csv',
+      method: 'get',
+      handler: async (req) => {
+        const { exportMembersCsv } = await import('@/features/events/server/export-csv')
+        return exportMembersCsv(req)
+      },
+    },
+  ],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true, index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'company', type: 'text' },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: MEMBER_STATUSES.map((value) => ({ value, label: value })),
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      options: locales.map((value) => ({ value, label: value })),
+    },
+    {
+      name: 'ref',
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true, description: 'The subject of the signed cancel link.' },
+    },
+    { name: 'spam', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'spamScore', type: 'number', admin: { readOnly: true } },
+    { name: 'spamReasons', type: 'text', admin: { readOnly: true } },
+    { name: 'remindedAt', type: 'date', admin: { readOnly: true } },
+  ],
+}

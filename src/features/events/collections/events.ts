@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isSignedIn } from '@/access'
+import { slugField } from '@/fields/slug'
+
+import { EVENT_TIME_ZONE } from '../model/constants'
+
+const dateAdmin = {
+  date: { pickerAppearance: 'dayAndTime' as const, timeFormat: 'HH:mm' },
+  description: `Time in ${EVENT_TIME_ZONE} (UTC+04:00).`,
+}
+
+/**
+ * An event with its lesson tabs. Attendance is never stored: the pages and the join call count
+ * the confirmed members (the theme kept a read-then-write counter that lost seats under load).
+ */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  defaultSort: '-startsAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'startsAt', 'category', 'capacity'],
+    group: 'Events',
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'startsAt', type: 'date', required: true, index: true, admin: dateAdmin },
+        { name: 'endsAt', type: 'date', admin: dateAdmin },
+      ],
+    },
+    {
+      name: 'venue',
+      type: 'group',
+      fields: [
+        { name: 'address', type: 'text', localized: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', min: -90, max: 90 },
+            { name: 'longitude', type: 'number', min: -180, max: 180 },
+          ],
+        },
+      ],
+    },
+    { name: 'category', type: 'relationship', relationTo: 'event-categories', index: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'description', type: 'textarea', localized: true },
+    {
+      name: 'lessons',
+      type: 'array',
+      admin: { description: 'The lesson tabs of the event page.' },
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'time', type: 'text' },
+        { name: 'content', type: 'textarea', localized: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'capacity',
+          type: 'number',
+          min: 1,
+          admin: { description: 'Seats; empty means unlimited.' },
+        },
+        {
+          name: 'waitlist',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'When full, later visitors join a waiting list.' },
+        },
+      ],
+    },
+    {
+      name: 'members',
+      type: 'join',
+      collection: 'event-members',
+      on: 'event',
+      admin: { defaultColumns: ['name', 'email', 'status', 'createdAt'] },
+    },
+  ],
+}

@@ -1,0 +1,249 @@
+'use client'
+
+/**
+ * The theme's `#event-members-form` (custom.js): without JavaScript an inline form that posts and
+ * answers with a page; with it, a modal `<dialog>` (focus moves in, and back to the button that
+ * opened it), the submit disabled until the terms box is ticked and again after a submit,
+ * `localStorage.addedEvents` (an event already there makes no request and shows the information
+ * notice), the attended counters raised by one on success, and the form reset after each submit.
+ */
+import { useId, useRef, useState } from 'react'
+
+import { SPAM_FIELDS } from '@/features/spam/model/signals'
+import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
+import type { Locale } from '@/i18n/locales'
+import { postAjax } from '@/lib/compat/ajax-client'
+
+import { eventStrings } from '../messages'
+import { JOIN_EVENT_ACTION, JOIN_FIELDS, type JoinField } from '../model/constants'
+
+import { readAddedEvents, rememberAddedEvent } from './added-events'
+import { useHydrated } from './use-hydrated'
+
+interface Props {
+  eventId: number
+  locale: Locale
+  /** Where the form posts without JavaScript. */
+  action: string
+  /** The page's own signed start time (a fresh one is fetched once interactive). */
+  startToken: string
+  /** The answer of a post without JavaScript, shown above the form. */
+  notice?: { status: 'success' | 'danger'; text: string } | null
+  /** Fields the no-JavaScript answer marked. */
+  invalid?: JoinField[]
+}
+
+type Notice = { kind: 'success' | 'danger' | 'info'; text: string } | null
+
+const AUTOCOMPLETE: Record<JoinField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  company: 'organization',
+}
+const TYPES: Record<JoinField, string> = {
+  name: 'text',
+  email: 'email',
+  phone: 'tel',
+  company: 'text',
+}
+
+export function JoinForm({
+  eventId,
+  locale,
+  action,
+  startToken,
+  notice: pageNotice,
+  invalid,
+}: Props) {
+  const s = eventStrings(locale)
+  const id = useId()
+  const enhanced = useHydrated()
+  const [agreed, setAgreed] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState<Notice>(null)
+  const answered: Notice = pageNotice ? { kind: pageNotice.status, text: pageNotice.text } : null
+  const [errors, setErrors] = useState<Partial<Record<JoinField, boolean>>>(
+    Object.fromEntries((invalid ?? []).map((f) => [f, true])),
+  )
+  const formRef = useRef<HTMLFormElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  useSpamSignals(formRef, enhanced)
+
+  const open = () => {
+    setNotice(null)
+    dialogRef.current?.showModal()
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (!enhanced) return
+    event.preventDefault()
+    const form = event.currentTarget
+    if (readAddedEvents().includes(eventId)) {
+      setNotice({ kind: 'info', text: s.alreadyAddedNotice })
+      return
+    }
+    setSending(true)
+    setErrors({})
+    setNotice(null)
+    const data = new FormData(form)
+    data.set('lang', locale)
+    try {
+      const response = await postAjax(JOIN_EVENT_ACTION, data)
+      const body = (await response.json()) as {
+        status?: string
+        response?: string
+        errors?: Record<string, unknown>
+        waitlisted?: boolean
+        data?: { message?: string }
+      }
+      const marked = Object.keys(body.errors ?? {}).filter((k): k is JoinField =>
+        (JOIN_FIELDS as readonly string[]).includes(k),
+      )
+      setErrors(Object.fromEntries(marked.map((f) => [f, true])))
+      if (body.status === 'success') {
+        rememberAddedEvent(eventId)
+        for (const counter of document.querySelectorAll(`[data-attended-for="${eventId}"]`)) {
+          counter.textContent = String((Number(counter.textContent) || 0) + 1)
+        }
+        setNotice({ kind: 'success', text: body.response ?? s.successNotice })
+      } else {
+        if (body.waitlisted) rememberAddedEvent(eventId)
+        setNotice({ kind: 'danger', text: body.response ?? body.data?.message ?? s.failed })
+      }
+    } catch {
+      setNotice({ kind: 'danger', text: s.failed })
+    } finally {
+      setSending(false)
+      // As the theme: the form is reset after each submit, so the terms box is unticked again.
+      form.reset()
+      setAgreed(false)
+    }
+  }
+
+  const box = (notice: Notice) =>
+    notice ? (
+      <div
+        className={`alert-modal alert alert-${notice.kind} ${
+          notice.kind === 'info'
+            ? 'form__notice_information'
+            : notice.kind === 'success'
+              ? 'form__notice_success'
+              : ''
+        }`}
+        role={notice.kind === 'danger' ? 'alert' : 'status'}
+      >
+        {notice.text}
+      </div>
+    ) : null
+
+  const form = (
+    <form
+      ref={formRef}
+      id="event-members-form"
+      className="event-join-form"
+      method="post"
+      action={action}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+    >
+      <input
+        type="hidden"
+        name="event_member_id"
+        defaultValue={eventId}
+        className="event_member_id"
+      />
+      <input type="hidden" name={SPAM_FIELDS.start} defaultValue={startToken} />
+      <input type="hidden" name={SPAM_FIELDS.pointer} />
+      <input type="hidden" name={SPAM_FIELDS.keys} />
+      <div className="sakhli-hp" aria-hidden="true">
+        <label>
+          {s.honeypot}
+          <input type="text" name={SPAM_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="event-members-box">
+        {JOIN_FIELDS.map((field) => (
+          <p key={field} className="event-join-field">
+            <label htmlFor={`${id}-${field}`}>
+              {s[field]}
+              {field !== 'company' ? <span aria-hidden="true"> *</span> : null}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type={TYPES[field]}
+              autoComplete={AUTOCOMPLETE[field]}
+              required={field !== 'company'}
+              aria-invalid={errors[field] ? true : undefined}
+              className={errors[field] ? 'form-error' : undefined}
+            />
+          </p>
+        ))}
+        <p className="event_terms_conditions">
+          <input
+            id={`${id}-terms`}
+            type="checkbox"
+            name="event_terms_conditions"
+            required
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />{' '}
+          <label htmlFor={`${id}-terms`}>{s.terms}</label>
+        </p>
+        <div aria-live="polite">{box(enhanced ? notice : answered)}</div>
+        <button
+          type="submit"
+          className={`button button-primary${enhanced && (!agreed || sending) ? ' disabled' : ''}`}
+          disabled={enhanced && (!agreed || sending)}
+        >
+          {sending ? s.loading : s.submit}
+        </button>
+      </div>
+    </form>
+  )
+
+  if (!enhanced) {
+    return (
+      <section id="join-form" className="event-join" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{s.joinTitle}</h2>
+        {form}
+      </section>
+    )
+  }
+  return (
+    <section id="join-form" className="event-join">
+      {box(answered)}
+      <button
+        ref={openerRef}
+        type="button"
+        className="button button-primary event-join-open"
+        aria-haspopup="dialog"
+        onClick={open}
+      >
+        {s.join}
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="event-join-dialog"
+        aria-labelledby={`${id}-title`}
+        onClose={() => openerRef.current?.focus()}
+      >
+        <div className="event-join-dialog-head">
+          <h2 id={`${id}-title`}>{s.joinTitle}</h2>
+          <button
+            type="button"
+            className="event-join-close"
+            aria-label={s.close}
+            onClick={() => dialogRef.current?.close()}
+          >
+            ×
+          </button>
+        </div>
+        {form}
+      </dialog>
+    </section>
+  )
+}

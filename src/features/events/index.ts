@@ -1,0 +1,35 @@
+/**
+ * Events (spec sections 2-4, 7): the event and member collections and the theme's two admin-ajax
+ * calls, `stm_ajax_load_events` and `stm_ajax_add_event_member`. Handlers load their services on
+ * first use: Payload's CLI loads this file too.
+ */
+import type { Feature } from '@/features/feature'
+import type { AjaxContext } from '@/lib/compat/ajax-types'
+
+import { EventCategories } from './collections/event-categories'
+import { EventMembers } from './collections/event-members'
+import { Events } from './collections/events'
+import { JOIN_EVENT_ACTION, LOAD_EVENTS_ACTION } from './model/constants'
+
+export const eventsFeature: Feature = {
+  name: 'events',
+  collections: [EventCategories, Events, EventMembers],
+  // The reminder a day before each event, checked every 10 minutes beside the web server.
+  onInit: async (payload) => (await import('./server/reminders')).startReminders(payload),
+  ajaxActions: [
+    {
+      action: LOAD_EVENTS_ACTION,
+      rateLimit: 'ajax-read',
+      handle: async (ctx: AjaxContext) =>
+        (await import('./server/load-events')).loadEventsCall(ctx),
+    },
+    {
+      action: JOIN_EVENT_ACTION,
+      rateLimit: 'event-join',
+      handle: async (ctx: AjaxContext) => (await import('./server/join-call')).joinEventCall(ctx),
+    },
+  ],
+}
+
+export { seedEvents } from './seed'
+export { EventsListBlock } from './block/config'

@@ -1,0 +1,28 @@
+/** Names shared by the server, the pages and the browser. Isomorphic. */
+
+export const EVENT_TIME_ZONE = 'Asia/Tbilisi'
+/** Georgia keeps +04:00 all year (no daylight saving since 2005). */
+export const EVENT_UTC_OFFSET = '+04:00'
+
+export const MEMBER_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const
+export type MemberStatus = (typeof MEMBER_STATUSES)[number]
+
+export const LOAD_EVENTS_ACTION = 'stm_ajax_load_events'
+export const JOIN_EVENT_ACTION = 'stm_ajax_add_event_member'
+
+/** The theme's `load_by` default is 1; the site lists this many per page. */
+export const EVENTS_PER_PAGE = 6
+export const MAX_LOAD_BY = 50
+
+export const EVENT_FILTERS = ['upcoming', 'past', 'all'] as const
+export type EventFilter = (typeof EVENT_FILTERS)[number]
+
+/** The join form's fields, as the theme names them. */
+export const JOIN_FIELDS = ['name', 'email', 'phone', 'company'] as const
+export type JoinField = (typeof JOIN_FIELDS)[number]
+
+/** Longest accepted value per field (characters). */
+export const JOIN_FIELD_MAX = { name: 200, email: 254, phone: 40, company: 200 } as const
+
+/** The cancel link's purpose (`@/lib/signed-links`). */
+export const CANCEL_LINK_PURPOSE = 'event-cancel'

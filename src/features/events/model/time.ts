@@ -1,0 +1,37 @@
+/** Event times shown and serialized in the venue's time zone (Asia/Tbilisi). Isomorphic. */
+import type { Locale } from '@/i18n/locales'
+
+import { EVENT_TIME_ZONE, EVENT_UTC_OFFSET } from './constants'
+
+const OFFSET_MS = 4 * 60 * 60 * 1000
+
+/** `2026-12-01T19:00:00+04:00`: the instant as Tbilisi's wall clock with its offset. */
+export function tbilisiIso(value: string | Date): string {
+  const time = new Date(value).getTime()
+  const local = new Date(time + OFFSET_MS).toISOString().slice(0, 19)
+  return `${local}${EVENT_UTC_OFFSET}`
+}
+
+export function formatEventDate(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ka' ? 'ka-GE' : 'en-GB', {
+    timeZone: EVENT_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value))
+}
+
+export function formatEventDay(
+  value: string | Date,
+  locale: Locale,
+): { day: string; month: string } {
+  const date = new Date(value)
+  const fmt = (opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale === 'ka' ? 'ka-GE' : 'en-GB', {
+      timeZone: EVENT_TIME_ZONE,
+      ...opts,
+    }).format(date)
+  return { day: fmt({ day: '2-digit' }), month: fmt({ month: 'short' }) }
+}

@@ -1,0 +1,25 @@
+/** `stm_ajax_add_event_member` (spec sections 3-4): the theme's answer `{status, response, errors}`. */
+import { getPayloadClient } from '@/data/payload'
+import type { AjaxContext } from '@/lib/compat/ajax-types'
+import { jsonResponse } from '@/lib/compat/json'
+
+import { joinEvent } from './join'
+
+export async function joinEventCall(ctx: AjaxContext): Promise<Response> {
+  const payload = await getPayloadClient()
+  const answer = await joinEvent(payload, {
+    fields: ctx.fields,
+    locale: ctx.locale,
+    userAgent: ctx.request.headers.get('user-agent') ?? '',
+    channel: 'rest',
+  })
+  return jsonResponse(
+    {
+      status: answer.status,
+      response: answer.response,
+      errors: answer.errors,
+      ...(answer.outcome === 'waitlisted' ? { waitlisted: true } : {}),
+    },
+    answer.http,
+  )
+}

@@ -1,0 +1,142 @@
+/**
+ * Joining an event (`stm_ajax_add_event_member` and the join form posted without JavaScript):
+ * validate the theme's fields, weigh the spam signals, rate-limit the address, take a seat
+ * exactly (`./seats`) and queue the member's mail with a signed cancel link.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { wakeMailWorker } from '@/features/mail'
+import { readSpamSignals, scoreSpam } from '@/features/spam'
+import type { Locale } from '@/i18n/locales'
+import { consumeRateLimit } from '@/lib/rate-limit'
+import { isEmail } from '@/lib/validation/email'
+
+import { JOIN_EVENT_ACTION, JOIN_FIELD_MAX, type JoinField } from '../model/constants'
+import { eventStrings } from '../messages'
+
+import { eventFacts, memberMail } from './member-mail'
+import { insertMember } from './seats'
+
+export type JoinStatus = 'success' | 'danger'
+
+export interface JoinAnswer {
+  /** HTTP status of the answer. */
+  http: number
+  status: JoinStatus
+  response: string
+  errors: Partial<Record<JoinField, true>>
+  /** What became of the request, for the no-JavaScript page and the tests. */
+  outcome:
+    | 'confirmed'
+    | 'waitlisted'
+    | 'invalid'
+    | 'not-found'
+    | 'duplicate'
+    | 'full'
+    | 'spam'
+    | 'rate-limited'
+}
+
+export interface JoinInput {
+  fields: URLSearchParams | FormData
+  locale: Locale
+  userAgent: string
+  channel: 'rest' | 'no-js'
+}
+
+const PHONE = /^\+?[0-9][0-9 ()-]{3,38}$/
+
+function text(fields: JoinInput['fields'], name: string): string {
+  const value = fields.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** The id of the event to join: a positive integer, else null. */
+export function eventIdOf(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
+}
+
+export async function joinEvent(payload: Payload, input: JoinInput): Promise<JoinAnswer> {
+  const s = eventStrings(input.locale)
+  const answer = (
+    http: number,
+    status: JoinStatus,
+    response: string,
+    outcome: JoinAnswer['outcome'],
+    errors: JoinAnswer['errors'] = {},
+  ): JoinAnswer => ({ http, status, response, errors, outcome })
+
+  const values = {
+    name: text(input.fields, 'name'),
+    email: text(input.fields, 'email').toLowerCase(),
+    phone: text(input.fields, 'phone'),
+    company: text(input.fields, 'company'),
+  }
+  const errors: JoinAnswer['errors'] = {}
+  if (!values.name || values.name.length > JOIN_FIELD_MAX.name) errors.name = true
+  if (values.email.length > JOIN_FIELD_MAX.email || !isEmail(values.email)) errors.email = true
+  if (!PHONE.test(values.phone)) errors.phone = true
+  if (values.company.length > JOIN_FIELD_MAX.company) errors.company = true
+  const eventId = eventIdOf(text(input.fields, 'event_member_id'))
+  if (eventId === null) return answer(400, 'danger', s.fillAll, 'invalid', errors)
+  if (Object.keys(errors).length) return answer(200, 'danger', s.fillAll, 'invalid', errors)
+
+  const event = await eventFacts(payload, eventId, input.locale)
+  if (!event) return answer(404, 'danger', s.notFound, 'not-found')
+
+  const limited = await consumeRateLimit(
+    'event-join',
+    { email: values.email },
+    { scope: JOIN_EVENT_ACTION },
+  )
+  if (!limited.ok) return answer(429, 'danger', s.tooMany, 'rate-limited')
+
+  const formData = input.fields instanceof FormData ? input.fields : toFormData(input.fields)
+  const verdict = scoreSpam(
+    readSpamSignals(formData, {
+      texts: Object.values(values),
+      userAgent: input.userAgent,
+      channel: input.channel,
+    }),
+  )
+  const ref = randomBytes(16).toString('hex')
+  const member = {
+    eventId,
+    ...values,
+    locale: input.locale,
+    ref,
+    spam: verdict.spam,
+    spamScore: verdict.score,
+    spamReasons: verdict.reasons.join('; ').slice(0, 500),
+  }
+  if (verdict.spam) {
+    // Kept for the editor to review, never seated and never mailed.
+    await payload.create({
+      collection: 'event-members',
+      data: { ...member, event: eventId, status: 'cancelled' },
+      overrideAccess: true,
+    })
+    return answer(200, 'danger', s.spam, 'spam')
+  }
+  const to = { name: values.name, email: values.email, ref }
+  const outcome = await insertMember(payload, member, {
+    confirmed: memberMail('confirmed', to, event, input.locale),
+    waitlisted: memberMail('waitlisted', to, event, input.locale),
+  })
+  if (!outcome.ok) {
+    if (outcome.reason === 'not-found') return answer(404, 'danger', s.notFound, 'not-found')
+    if (outcome.reason === 'duplicate') return answer(200, 'danger', s.alreadyJoined, 'duplicate')
+    return answer(200, 'danger', s.eventFull, 'full')
+  }
+  void wakeMailWorker(payload).catch(() => undefined)
+  if (outcome.status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted')
+  return answer(200, 'success', s.joined, 'confirmed')
+}
+
+function toFormData(params: URLSearchParams): FormData {
+  const data = new FormData()
+  for (const [name, value] of params.entries()) data.append(name, value)
+  return data
+}

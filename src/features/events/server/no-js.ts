@@ -1,0 +1,85 @@
+/**
+ * The forms of the event pages posted without JavaScript: the join form (answered by the event
+ * page showing the outcome) and the cancel confirmation. Both answer 303 to a page; bad bodies
+ * get their 4xx, never a 5xx.
+ */
+import { getPayloadClient } from '@/data/payload'
+import { isLocale, localizePath, type Locale } from '@/i18n/locales'
+import { remoteIpOf } from '@/lib/compat/client-address'
+import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
+import { consumeRateLimit } from '@/lib/rate-limit'
+
+import { JOIN_EVENT_ACTION } from '../model/constants'
+import { eventPaths } from '../model/paths'
+
+import { cancelByLink } from './cancel'
+import { joinEvent } from './join'
+import { findEventBySlug } from './queries'
+
+function seeOther(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  })
+}
+
+async function readForm(request: Request): Promise<URLSearchParams | Response> {
+  const body = await readBody(request, {
+    cap: URLENCODED_BODY_CAP_BYTES,
+    accept: ['urlencoded', 'multipart'],
+  })
+  if (!body.ok) return Response.json({ error: body.reason }, { status: body.status })
+  if (body.kind === 'urlencoded') return body.params
+  if (body.kind === 'multipart') {
+    const params = new URLSearchParams()
+    for (const [name, value] of body.formData.entries()) {
+      if (typeof value === 'string') params.append(name, value)
+    }
+    return params
+  }
+  return Response.json({ error: 'unsupported_media_type' }, { status: 415 })
+}
+
+export async function joinWithoutScript(
+  request: Request,
+  localeParam: string,
+  slug: string,
+): Promise<Response> {
+  if (!isLocale(localeParam)) return Response.json({ error: 'not_found' }, { status: 404 })
+  const locale: Locale = localeParam
+  const payload = await getPayloadClient()
+  const event = await findEventBySlug(payload, slug, locale)
+  if (!event) return Response.json({ error: 'not_found' }, { status: 404 })
+  const page = eventPaths.event(slug, locale)
+  const limited = await consumeRateLimit(
+    'event-join',
+    { ip: remoteIpOf(request.headers) },
+    { scope: JOIN_EVENT_ACTION },
+  )
+  if (!limited.ok) return seeOther(`${page}?joined=rate-limited#join-form`)
+  const fields = await readForm(request)
+  if (fields instanceof Response) return fields
+  // The event is the page's own, whatever the body says.
+  fields.set('event_member_id', String(event.id))
+  const answer = await joinEvent(payload, {
+    fields,
+    locale,
+    userAgent: request.headers.get('user-agent') ?? '',
+    channel: 'no-js',
+  })
+  const query = new URLSearchParams({ joined: answer.outcome })
+  const invalid = Object.keys(answer.errors)
+  if (invalid.length) query.set('invalid', invalid.join(','))
+  return seeOther(`${page}?${query}#join-form`)
+}
+
+export async function confirmCancel(request: Request, localeParam: string): Promise<Response> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
+  const fields = await readForm(request)
+  if (fields instanceof Response) return fields
+  const payload = await getPayloadClient()
+  const result = await cancelByLink(payload, fields.get('id'), fields.get('token'), locale)
+  const done = result.ok ? 'cancelled' : result.reason
+  const back = result.ok && result.eventSlug ? `&event=${encodeURIComponent(result.eventSlug)}` : ''
+  return seeOther(`${localizePath('/events/cancel', locale)}?result=${done}${back}`)
+}

@@ -1,0 +1,178 @@
+/** `/events/{slug}`: one event, its lesson tabs, the attended counter, the map link and joining. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { MediaImage } from '@/components/MediaImage'
+import { getPayloadClient } from '@/data/payload'
+import { issueFormStart } from '@/features/spam'
+import { getTranslator } from '@/i18n'
+import { isLocale, localizePath, type Locale } from '@/i18n/locales'
+import { buildMetadata } from '@/utilities/metadata'
+import { serverUrl } from '@/utilities/server-url'
+
+import { JoinForm } from '../components/JoinForm.lazy'
+import { LessonTabs } from '../components/LessonTabs.lazy'
+import { eventStrings, type EventStrings } from '../messages'
+import { JOIN_FIELDS, type JoinField } from '../model/constants'
+import { eventJsonLd, mapLink } from '../model/json-ld'
+import { eventPaths } from '../model/paths'
+import { formatEventDate, tbilisiIso } from '../model/time'
+import { attendedCounts, findEventBySlug } from '../server/queries'
+import '../events.css'
+
+export interface EventSearch {
+  joined?: string | string[]
+  invalid?: string | string[]
+}
+
+const NO_JS_ANSWERS: Record<string, { status: 'success' | 'danger'; key: keyof EventStrings }> = {
+  confirmed: { status: 'success', key: 'joined' },
+  waitlisted: { status: 'danger', key: 'waitlisted' },
+  invalid: { status: 'danger', key: 'fillAll' },
+  duplicate: { status: 'danger', key: 'alreadyJoined' },
+  full: { status: 'danger', key: 'eventFull' },
+  spam: { status: 'danger', key: 'spam' },
+  'rate-limited': { status: 'danger', key: 'tooMany' },
+  failed: { status: 'danger', key: 'failed' },
+}
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+export async function eventPageMetadata(locale: string, slug: string): Promise<Metadata> {
+  if (!isLocale(locale)) return {}
+  const event = await findEventBySlug(await getPayloadClient(), slug, locale)
+  if (!event) return {}
+  return buildMetadata({
+    locale,
+    path: `/events/${slug}`,
+    title: event.title,
+    description: event.description,
+    image: event.image,
+  })
+}
+
+export async function EventPage({
+  locale,
+  slug,
+  search,
+}: {
+  locale: Locale
+  slug: string
+  search: EventSearch
+}) {
+  const payload = await getPayloadClient()
+  const event = await findEventBySlug(payload, slug, locale)
+  if (!event) notFound()
+  const s = eventStrings(locale)
+  const t = getTranslator(locale)
+  const attended = (await attendedCounts(payload, [event.id])).get(event.id) ?? 0
+  const origin = serverUrl()
+  const path = eventPaths.event(slug, locale)
+  const category = typeof event.category === 'object' ? event.category : null
+  const lessons = (event.lessons ?? []).map((l, i) => ({
+    id: `lesson-${i + 1}`,
+    title: l.title ?? '',
+    time: l.time,
+    content: l.content,
+  }))
+  const answer = NO_JS_ANSWERS[one(search.joined) ?? '']
+  const invalid = (one(search.invalid) ?? '')
+    .split(',')
+    .filter((f): f is JoinField => (JOIN_FIELDS as readonly string[]).includes(f))
+  const left = event.capacity ? Math.max(0, event.capacity - attended) : null
+  const { latitude, longitude } = event.venue ?? {}
+  return (
+    <article className="container event-page">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: eventJsonLd(event, locale, `${origin}${path}`, origin) }}
+      />
+      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+        <ol>
+          <li>
+            <a href={localizePath('/', locale)}>{t('home')}</a>
+          </li>
+          <li>
+            <a href={eventPaths.list(locale)}>{s.events}</a>
+          </li>
+        </ol>
+      </nav>
+      <header className="page-header">
+        {category ? <p className="eyebrow">{category.title}</p> : null}
+        <h1>{event.title}</h1>
+      </header>
+      <MediaImage media={event.image} size="hero" className="event-page-image" priority />
+      <dl className="event-facts event-members-box-table">
+        <div>
+          <dt>{s.starts}</dt>
+          <dd>
+            <time dateTime={tbilisiIso(event.startsAt)}>
+              {formatEventDate(event.startsAt, locale)}
+            </time>
+          </dd>
+        </div>
+        {event.endsAt ? (
+          <div>
+            <dt>{s.ends}</dt>
+            <dd>
+              <time dateTime={tbilisiIso(event.endsAt)}>
+                {formatEventDate(event.endsAt, locale)}
+              </time>
+            </dd>
+          </div>
+        ) : null}
+        {event.venue?.address ? (
+          <div>
+            <dt>{s.venue}</dt>
+            <dd>
+              {event.venue.address}
+              {typeof latitude === 'number' && typeof longitude === 'number' ? (
+                <>
+                  {' '}
+                  <a href={mapLink(latitude, longitude)} className="event-map-link">
+                    {s.openMap}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{s.attended}</dt>
+          <dd>
+            <span className="event-attended-count" data-attended-for={event.id}>
+              {attended}
+            </span>
+            {event.capacity ? ` / ${event.capacity}` : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{s.seatsLeft}</dt>
+          <dd>{left === null ? s.unlimited : left > 0 ? left : s.full}</dd>
+        </div>
+      </dl>
+      {event.description ? <p className="lead event-description">{event.description}</p> : null}
+      <p className="event-ical">
+        <a href={eventPaths.ical(slug, locale)} type="text/calendar">
+          {s.addToCalendar}
+        </a>
+      </p>
+      {lessons.length ? (
+        <section className="event-program" aria-labelledby="event-program-title">
+          <h2 id="event-program-title">{s.lessons}</h2>
+          <LessonTabs lessons={lessons} label={s.lessons} />
+        </section>
+      ) : null}
+      <JoinForm
+        eventId={event.id}
+        locale={locale}
+        action={`${path}/join`}
+        startToken={issueFormStart()}
+        notice={answer ? { status: answer.status, text: s[answer.key] } : null}
+        invalid={invalid}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,201 @@
+/**
+ * `stm_ajax_add_event_member` as the theme's script posts it (custom.js `#event-members-form`):
+ * `{status, response, errors}`, messages from the catalogue in the visitor's language, exact
+ * seats under concurrency, one seat per address, the mail with a signed cancel link, and the
+ * promotion of the first waitlisted member when a seat is freed.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { dispatchAjax } from '@/features/ajax'
+import { eventStrings } from '@/features/events/messages'
+import { cancelByLink } from '@/features/events/server/cancel'
+import { SPAM_FIELDS } from '@/features/spam'
+import { resetRateLimits } from '@/lib/rate-limit'
+
+import { ajaxPost, createEvent, joinForm, members, outboxFor } from './helpers'
+import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+
+const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
+vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+
+interface JoinAnswer {
+  status: 'success' | 'danger'
+  response: string
+  errors: Record<string, boolean>
+  waitlisted?: boolean
+}
+
+const ka = eventStrings('ka')
+const en = eventStrings('en')
+
+describe.each(databaseKinds)('stm_ajax_add_event_member on %s', (kind) => {
+  let t: TestPayload
+
+  const join = async (form: URLSearchParams, headers: Record<string, string> = {}) => {
+    const response = await dispatchAjax(ajaxPost(form, headers))
+    return { http: response.status, body: (await response.json()) as JoinAnswer }
+  }
+
+  beforeAll(async () => {
+    t = await startPayload(kind)
+    current.payload = t.payload
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('confirms a member, answers in Georgian, and queues a mail with a cancel link', async () => {
+    const event = await createEvent(t.payload, { capacity: 5 })
+    const { http, body } = await join(joinForm(event.id, { email: 'Gela@Example.ge' }))
+    expect(http).toBe(200)
+    expect(body).toEqual({ status: 'success', response: ka.joined, errors: {} })
+    const [member] = await members(t.payload, event.id)
+    // Addresses are stored lower-cased: one address, one seat, however it is typed.
+    expect(member).toMatchObject({ status: 'confirmed', email: 'gela@example.ge', locale: 'ka' })
+    const mails = await outboxFor(t.payload, member!.id)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ to: 'gela@example.ge', kind: 'event-confirmed' })
+    expect(mails[0]!.state).toBe('queued')
+    expect(mails[0]!.text).toMatch(/\/events\/cancel\?id=[0-9a-f]{32}&token=/)
+  })
+
+  it('answers in English for lang=en', async () => {
+    const event = await createEvent(t.payload)
+    const { body } = await join(joinForm(event.id, { lang: 'en' }))
+    expect(body).toEqual({ status: 'success', response: en.joined, errors: {} })
+    const [member] = await members(t.payload, event.id)
+    expect(member!.locale).toBe('en')
+  })
+
+  it('marks each bad field in errors and stores nothing', async () => {
+    const event = await createEvent(t.payload)
+    const { http, body } = await join(
+      joinForm(event.id, { name: '', email: 'not-an-email', phone: 'abc' }),
+    )
+    expect(http).toBe(200)
+    expect(body).toEqual({
+      status: 'danger',
+      response: ka.fillAll,
+      errors: { name: true, email: true, phone: true },
+    })
+    expect(await members(t.payload, event.id)).toHaveLength(0)
+  })
+
+  it('answers a missing or unknown event with a 4xx, never a 5xx', async () => {
+    const missing = await join(joinForm(''))
+    expect(missing.http).toBe(400)
+    expect(missing.body.status).toBe('danger')
+    const unknown = await join(joinForm(987654))
+    expect(unknown.http).toBe(404)
+    expect(unknown.body).toMatchObject({ status: 'danger', response: ka.notFound })
+    const garbage = await join(joinForm('1e9; DROP TABLE events'))
+    expect(garbage.http).toBe(400)
+  })
+
+  it('lets one address join an event once, whatever the browser says', async () => {
+    const event = await createEvent(t.payload)
+    const first = await join(joinForm(event.id, { email: 'once@example.ge' }))
+    expect(first.body.status).toBe('success')
+    const again = await join(joinForm(event.id, { email: 'ONCE@example.ge' }))
+    expect(again.body).toEqual({ status: 'danger', response: ka.alreadyJoined, errors: {} })
+    expect(await members(t.payload, event.id)).toHaveLength(1)
+  })
+
+  it('stores spam unseated and unmailed', async () => {
+    const event = await createEvent(t.payload, { capacity: 1 })
+    const { body } = await join(joinForm(event.id, { [SPAM_FIELDS.honeypot]: 'http://spam' }))
+    expect(body).toMatchObject({ status: 'danger', response: ka.spam })
+    const [member] = await members(t.payload, event.id)
+    expect(member).toMatchObject({ spam: true, status: 'cancelled' })
+    expect(await outboxFor(t.payload, member!.id)).toHaveLength(0)
+    // The seat is still free.
+    expect((await join(joinForm(event.id))).body.status).toBe('success')
+  })
+
+  it('50 parallel joins on 10 seats without a waitlist: exactly 10 in, 40 refused', async () => {
+    const event = await createEvent(t.payload, { capacity: 10, waitlist: false })
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => join(joinForm(event.id, { email: `p${i}@example.ge` }))),
+    )
+    expect(answers.every((a) => a.http === 200)).toBe(true)
+    expect(answers.filter((a) => a.body.status === 'success')).toHaveLength(10)
+    expect(answers.filter((a) => a.body.response === ka.eventFull)).toHaveLength(40)
+    const stored = await members(t.payload, event.id)
+    expect(stored.filter((m) => m.status === 'confirmed')).toHaveLength(10)
+    expect(stored).toHaveLength(10)
+  })
+
+  it('50 parallel joins on 10 seats with a waitlist: 10 confirmed, 40 waitlisted', async () => {
+    const event = await createEvent(t.payload, { capacity: 10, waitlist: true })
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => join(joinForm(event.id, { email: `w${i}@example.ge` }))),
+    )
+    expect(answers.filter((a) => a.body.status === 'success')).toHaveLength(10)
+    expect(answers.filter((a) => a.body.waitlisted === true)).toHaveLength(40)
+    const stored = await members(t.payload, event.id)
+    expect(stored.filter((m) => m.status === 'confirmed')).toHaveLength(10)
+    expect(stored.filter((m) => m.status === 'waitlisted')).toHaveLength(40)
+    const waitMails = await outboxFor(t.payload, stored.find((m) => m.status === 'waitlisted')!.id)
+    expect(waitMails.map((m) => m.kind)).toEqual(['event-waitlisted'])
+  })
+
+  it('cancelling frees the seat and promotes the first waitlisted member, who is mailed', async () => {
+    const event = await createEvent(t.payload, { capacity: 1, waitlist: true })
+    await join(joinForm(event.id, { email: 'first@example.ge' }))
+    await join(joinForm(event.id, { email: 'second@example.ge' }))
+    await join(joinForm(event.id, { email: 'third@example.ge' }))
+    const before = await members(t.payload, event.id)
+    expect(before.map((m) => m.status)).toEqual(['confirmed', 'waitlisted', 'waitlisted'])
+    const confirmation = (await outboxFor(t.payload, before[0]!.id))[0]!
+    const link = new URL(confirmation.text!.match(/https?:\/\/\S+/)![0])
+
+    // A forged token changes nothing.
+    expect(
+      await cancelByLink(t.payload, link.searchParams.get('id'), 'forged', 'ka'),
+    ).toMatchObject({ ok: false })
+    expect((await members(t.payload, event.id))[0]!.status).toBe('confirmed')
+
+    const result = await cancelByLink(
+      t.payload,
+      link.searchParams.get('id'),
+      link.searchParams.get('token'),
+      'ka',
+    )
+    expect(result).toMatchObject({ ok: true })
+    const after = await members(t.payload, event.id)
+    expect(after.map((m) => m.status)).toEqual(['cancelled', 'confirmed', 'waitlisted'])
+    const promoted = await outboxFor(t.payload, after[1]!.id)
+    expect(promoted.map((m) => m.kind).sort()).toEqual(['event-promoted', 'event-waitlisted'])
+    // A second use of the link changes nothing more.
+    expect(
+      await cancelByLink(
+        t.payload,
+        link.searchParams.get('id'),
+        link.searchParams.get('token'),
+        'ka',
+      ),
+    ).toMatchObject({ ok: false })
+    expect((await members(t.payload, event.id)).map((m) => m.status)).toEqual([
+      'cancelled',
+      'confirmed',
+      'waitlisted',
+    ])
+  })
+
+  it('limits joins per e-mail address (event-join)', async () => {
+    vi.stubEnv('RATE_LIMIT_EVENT_JOIN_EMAIL', '2/600')
+    await resetRateLimits()
+    try {
+      const events = await Promise.all([1, 2, 3].map(() => createEvent(t.payload)))
+      const email = `limit-${kind}@example.ge`
+      const answers = []
+      for (const e of events) answers.push(await join(joinForm(e.id, { email })))
+      expect(answers.map((a) => a.http)).toEqual([200, 200, 429])
+      expect(answers[2]!.body).toMatchObject({ status: 'danger', response: ka.tooMany })
+    } finally {
+      vi.unstubAllEnvs()
+      await resetRateLimits()
+    }
+  })
+})
