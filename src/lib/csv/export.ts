@@ -5,6 +5,7 @@
  */
 import { stringify } from 'csv-stringify'
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import { isEditorUser } from '@/access'
 
 const PAGE = 500
 
@@ -32,7 +33,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function csvExportResponse<Doc>(req: PayloadRequest, spec: CsvExport<Doc>): Response {
-  if (!req.user) {
+  if (!isEditorUser(req.user)) {
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   }
   const where = spec.where ?? ((req.query?.where ?? {}) as Where)

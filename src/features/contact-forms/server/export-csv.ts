@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { PayloadRequest, Where } from 'payload'
 
 import type { FormSubmission } from '@/payload-types'
+import { isEditorUser } from '@/access'
 
 const MAX_ROWS = 50_000
 const PAGE = 500
@@ -18,7 +19,7 @@ function cell(value: unknown): string {
 }
 
 export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Response> {
-  if (!req.user)
+  if (!isEditorUser(req.user))
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   const where = (req.query?.where ?? {}) as Where
   const rows: FormSubmission[] = []
