@@ -178,7 +178,16 @@ export interface Page {
   id: number;
   title: string;
   layout?:
-    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | NewsListBlock | CardGridBlock | ContactFormBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | RegisterFormBlock
+      )[]
     | null;
   meta?: SeoMeta;
   /**
@@ -495,6 +504,21 @@ export interface Form {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterFormBlock".
+ */
+export interface RegisterFormBlock {
+  /**
+   * Shown above the form; the catalogue’s “Register” when empty.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'registerForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -982,6 +1006,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsList?: T | NewsListBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        registerForm?: T | RegisterFormBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1099,6 +1124,17 @@ export interface CardGridBlockSelect<T extends boolean = true> {
  */
 export interface ContactFormBlockSelect<T extends boolean = true> {
   form?: T;
+  heading?: T;
+  intro?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterFormBlock_select".
+ */
+export interface RegisterFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   settings?: T | BlockSettingsSelect<T>;

@@ -6,6 +6,7 @@ import type { Page } from '@/payload-types'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
 import { ContactFormComponent } from '@/features/contact-forms/app'
+import { RegisterFormComponent } from '@/features/accounts/app'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
@@ -32,6 +33,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   newsList: NewsListComponent,
   cardGrid: CardGridComponent,
   contactForm: ContactFormComponent,
+  registerForm: RegisterFormComponent,
 }
 
 export function RenderBlocks({

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ContactFormBlock } from '@/features/contact-forms'
+import { RegisterFormBlock } from '@/features/accounts'
 import { HeroBlock } from './Hero/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
@@ -17,4 +18,5 @@ export const pageBlocks: Block[] = [
   NewsListBlock,
   CardGridBlock,
   ContactFormBlock,
+  RegisterFormBlock,
 ]

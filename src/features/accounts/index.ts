@@ -30,3 +30,4 @@ export const accountsFeature: Feature = {
 
 export { VISITORS_SLUG } from './collections/Visitors/config'
 export { REGISTER_ACTION, REGISTER_FIELDS } from './model/fields'
+export { RegisterFormBlock } from './block/config'

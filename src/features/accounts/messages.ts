@@ -16,6 +16,8 @@ export interface AccountStrings {
   linkLabel: string
   addressLabel: string
   optional: string
+  /** The honeypot's label (hidden from people). */
+  honeypot: string
   registerSubmit: string
   sending: string
   /** The answer for a new and an existing e-mail alike (no account enumeration). */
@@ -25,6 +27,8 @@ export interface AccountStrings {
   passwordCommon: string
   spam: string
   tooMany: string
+  /** Too many attempts, without a time (the account page's forms). */
+  tooManyShort: string
   failed: string
   tokenExpired: string
   offline: string
@@ -76,6 +80,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     linkLabel: 'ვებგვერდი',
     addressLabel: 'მისამართი',
     optional: '(არასავალდებულო)',
+    honeypot: 'ეს ველი ცარიელი დატოვეთ',
     registerSubmit: 'რეგისტრაცია',
     sending: 'იგზავნება…',
     checkEmail: 'გთხოვთ, შეამოწმოთ ელფოსტა: გამოგიგზავნეთ ბმული, რომლითაც რეგისტრაციას დაასრულებთ.',
@@ -84,6 +89,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     passwordCommon: 'ეს პაროლი ძალიან გავრცელებული ან მარტივია; აირჩიეთ სხვა.',
     spam: 'მოთხოვნა ავტომატურს ჰგავს და არ მიიღება.',
     tooMany: 'ძალიან ბევრი მცდელობა. გთხოვთ, სცადოთ {minutes} წუთში.',
+    tooManyShort: 'ძალიან ბევრი მცდელობა. გთხოვთ, სცადოთ მოგვიანებით.',
     failed: 'რეგისტრაცია ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
     tokenExpired: 'გვერდი დიდი ხანია ღიაა. განაახლეთ და სცადეთ ხელახლა.',
     offline: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
@@ -133,6 +139,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     linkLabel: 'Website',
     addressLabel: 'Address',
     optional: '(optional)',
+    honeypot: 'Leave this field empty',
     registerSubmit: 'Register',
     sending: 'Sending…',
     checkEmail: 'Please check your e-mail: we sent you a link to complete your registration.',
@@ -141,6 +148,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     passwordCommon: 'This password is too common or too simple; please choose another.',
     spam: 'The request looks automated and was not accepted.',
     tooMany: 'Too many attempts. Please try again in {minutes} minutes.',
+    tooManyShort: 'Too many attempts. Please try again later.',
     failed: 'The registration did not go through. Please try again later.',
     tokenExpired: 'This page has been open for a long time. Reload it and try again.',
     offline: 'You are probably offline.',
