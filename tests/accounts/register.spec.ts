@@ -8,7 +8,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { accountStringsByLocale } from '@/features/accounts/messages'
 
 import { e2eAdmin } from '../../playwright.config'
-import { expectNoA11yViolations } from '../helpers/e2e'
+import { expectNoA11yViolations, sameOrigin } from '../helpers/e2e'
 
 const ka = accountStringsByLocale.ka
 const en = accountStringsByLocale.en
@@ -23,7 +23,10 @@ test.beforeAll(async ({ baseURL }) => {
   expect(answer.ok()).toBe(true)
   const { token } = (await answer.json()) as { token: string }
   admin = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
-  // An editor places the registration block on a page, in both languages.
+  // An editor places the registration block on a page, in both languages (once per server:
+  // a retried worker runs this again).
+  const existing = await admin.get(`/api/pages?where[slug][equals]=${SLUG}&depth=0`)
+  if (((await existing.json()) as { totalDocs: number }).totalDocs > 0) return
   const created = await admin.post('/api/pages?locale=ka', {
     data: {
       title: 'რეგისტრაცია',
@@ -88,7 +91,10 @@ test('registers with JavaScript in Georgian, verifies by the mailed link, logs i
   await page.waitForLoadState('networkidle')
   const ajax = page.waitForRequest((r) => r.url().includes('/wp-admin/admin-ajax.php'))
   await form(page).locator('button[type="submit"]').click()
-  expect((await ajax).postData()).toContain('action=stm_custom_register')
+  const sent = (await ajax).postData() ?? ''
+  expect(sent).toMatch(/name="action"\r\n\r\nstm_custom_register/)
+  // React's own hidden action fields stay out of the theme's call.
+  expect(sent).not.toContain('$ACTION')
   for (const name of ['stm_user_mail', 'stm_nickname', 'stm_user_password']) {
     await expect(input(page, name)).toHaveClass(/form-error/)
     await expect(input(page, name)).toHaveAttribute('aria-invalid', 'true')
@@ -121,12 +127,18 @@ test('registers with JavaScript in Georgian, verifies by the mailed link, logs i
   await logIn(page, '/account', email)
   await expect(page.getByText(email)).toBeVisible()
   await expectNoA11yViolations(page)
-  const download = await page.request.get('/account/data')
+  const download = await page.request.get('/account/data', { headers: sameOrigin })
   expect(download.headers()['content-disposition']).toContain('attachment')
   expect(await download.json()).toMatchObject({ email, nickname: 'ნინო', verified: true })
   await page.getByRole('button', { name: ka.logout }).click()
   await expect(page.locator('.account-notice')).toHaveText(ka.loggedOut)
-  expect((await page.request.get('/account/data')).status()).toBe(401)
+  expect((await page.request.get('/account/data', { headers: sameOrigin })).status()).toBe(401)
+
+  // The English pages too (axe needs JavaScript: the test without it cannot run it).
+  await page.goto(`/en/${SLUG}`)
+  await expectNoA11yViolations(page)
+  await page.goto('/en/account')
+  await expectNoA11yViolations(page)
 })
 
 test('registers without JavaScript in English, verifies, logs in and deletes the account', async ({
@@ -143,7 +155,6 @@ test('registers without JavaScript in English, verifies, logs in and deletes the
   await expect(input(page, 'stm_user_mail')).toHaveClass(/form-error/)
   // What the visitor typed is kept (never the password).
   await expect(input(page, 'stm_user_mail')).toHaveValue('not-an-email')
-  await expectNoA11yViolations(page)
 
   await fill(page, email)
   await form(page).locator('button[type="submit"]').click()
@@ -156,14 +167,11 @@ test('registers without JavaScript in English, verifies, logs in and deletes the
 
   await logIn(page, '/en/account', email)
   await expect(page.getByText(email)).toBeVisible()
-  await page.getByRole('button', { name: en.deleteSubmit }).click()
-  // Not confirmed: nothing deleted. (Without JavaScript `required` would stop the browser; the
-  // server checks it too.)
+  // The confirmation box must be ticked (the browser holds the form; the server checks it too).
   await page.locator('#delete-confirm').check()
   await page.getByRole('button', { name: en.deleteSubmit }).click()
   await expect(page.locator('.account-notice')).toHaveText(en.deleted)
   await logIn(page, '/en/account', email)
   await expect(page.locator('.account-notice')).toHaveText(en.loginFailed)
-  await expectNoA11yViolations(page)
   await context.close()
 })

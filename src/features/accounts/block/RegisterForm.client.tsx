@@ -57,7 +57,10 @@ export function RegisterForm({ locale, strings, idPrefix, action, startToken }: 
     setBusy(true)
     let next: RegisterAnswer
     try {
-      const response = await postAjax(REGISTER_ACTION, new FormData(form))
+      const fields = new FormData(form)
+      // React's hidden fields for the no-JavaScript post are not the theme's: left out.
+      for (const name of [...fields.keys()]) if (name.startsWith('$ACTION')) fields.delete(name)
+      const response = await postAjax(REGISTER_ACTION, fields)
       const body: unknown = await response.json().catch(() => null)
       if (isAnswer(body)) next = body
       else if (response.status === 403) next = { errors: {}, message: strings.tokenExpired }
