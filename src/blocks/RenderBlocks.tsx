@@ -7,6 +7,7 @@ import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
 import { ContactFormComponent } from '@/features/contact-forms/app'
 import { EventsListComponent } from '@/features/events/app'
+import { RegisterFormComponent } from '@/features/accounts/app'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
@@ -34,6 +35,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   cardGrid: CardGridComponent,
   contactForm: ContactFormComponent,
   eventsList: EventsListComponent,
+  registerForm: RegisterFormComponent,
 }
 
 export function RenderBlocks({

@@ -4,6 +4,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ContactFormBlock } from '@/features/contact-forms'
 import { EventsListBlock } from '@/features/events'
+import { RegisterFormBlock } from '@/features/accounts'
 import { HeroBlock } from './Hero/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
@@ -19,4 +20,5 @@ export const pageBlocks: Block[] = [
   CardGridBlock,
   ContactFormBlock,
   EventsListBlock,
+  RegisterFormBlock,
 ]

@@ -1,8 +1,15 @@
 /** Every feature of the site, once: the Payload config and the admin-ajax dispatcher read this. */
+import { accountsFeature } from './accounts'
 import { contactFormsFeature } from './contact-forms'
 import { eventsFeature } from './events'
 import type { Feature } from './feature'
 import { mailFeature } from './mail'
 import { spamFeature } from './spam'
 
-export const features: Feature[] = [contactFormsFeature, mailFeature, spamFeature, eventsFeature]
+export const features: Feature[] = [
+  contactFormsFeature,
+  mailFeature,
+  spamFeature,
+  eventsFeature,
+  accountsFeature,
+]

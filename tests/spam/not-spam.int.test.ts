@@ -91,7 +91,7 @@ describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
     expect(anonymous.status).toBe(401)
     expect(await outboxOf(id)).toHaveLength(0)
 
-    const user = { id: 1, role: 'editor' }
+    const user = { id: 1, role: 'editor', collection: 'users' }
     const missing = await notSpamEndpoint({
       payload: t.payload,
       user,

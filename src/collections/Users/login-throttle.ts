@@ -62,7 +62,12 @@ async function throttleForgotPassword(req: PayloadRequest, data: unknown): Promi
  * together, are over their limits (`@/lib/rate-limit/login`), and counts it otherwise. Before a
  * password-reset request: the `forgot-password` limit.
  */
-export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const throttleLogin: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   const data: unknown = (args as { data?: unknown }).data
   if (operation === 'forgotPassword') {
     await throttleForgotPassword(req, data)
@@ -78,7 +83,8 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
         ? data.password
         : ''
     const existing = await req.payload.db.findOne({
-      collection: 'users',
+      // Editors' and visitors' logins (both collections use this hook).
+      collection: collection.slug,
       req,
       where: { email: { equals: attempt.email } },
     })

@@ -5,6 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import { isEditorUser } from '@/access'
 
 const PAGE = 500
 
@@ -72,7 +73,7 @@ export function csvExportResponse<Doc extends { id: number | string }>(
   req: PayloadRequest,
   spec: CsvExport<Doc>,
 ): Response {
-  if (!req.user) {
+  if (!isEditorUser(req.user)) {
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   }
   const where = spec.where ?? listFilters(req)

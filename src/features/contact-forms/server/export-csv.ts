@@ -6,6 +6,7 @@ import type { PayloadRequest } from 'payload'
 
 import { csvExportResponse, listFilters, readAllRows, type CsvColumn } from '@/lib/csv/export'
 import type { FormSubmission } from '@/payload-types'
+import { isEditorUser } from '@/access'
 
 const FIXED: CsvColumn<FormSubmission>[] = [
   { header: 'id', value: (row) => row.id },
@@ -18,7 +19,7 @@ const FIXED: CsvColumn<FormSubmission>[] = [
 ]
 
 export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Response> {
-  if (!req.user)
+  if (!isEditorUser(req.user))
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   const where = listFilters(req)
   // A first pass over the field names alone gives one column per field, in the order fields

@@ -16,6 +16,7 @@ import type { FormSubmission, SubmissionFile } from '@/payload-types'
 import { composeMail, siteFacts, undeliverableReason, type StoredUpload } from './compose-mail'
 import { loadContactForm, type LoadedForm } from './form-cache'
 import type { PostedData } from './posted-data'
+import { isEditorUser } from '@/access'
 
 export type NotSpamResult =
   | { ok: true; state: 'queued' | 'failed'; queued: number }
@@ -156,7 +157,8 @@ export async function notSpamEndpoint(req: {
   user?: unknown
   routeParams?: Record<string, unknown>
 }): Promise<Response> {
-  if (!req.user) return Response.json({ error: 'Sign in to the admin first.' }, { status: 401 })
+  if (!isEditorUser(req.user))
+    return Response.json({ error: 'Sign in to the admin first.' }, { status: 401 })
   const raw = String(req.routeParams?.id ?? '')
   if (!/^[1-9]\d{0,9}$/.test(raw))
     return Response.json({ error: 'Unknown submission.' }, { status: 404 })

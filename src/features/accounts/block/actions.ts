@@ -1,0 +1,64 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { getPayloadClient } from '@/data/payload'
+import { accountStrings, fillText } from '@/features/accounts/messages'
+import { REGISTER_ACTION, REGISTER_FIELDS } from '@/features/accounts/model/fields'
+import { registerVisitor } from '@/features/accounts/server/register'
+import { isLocale } from '@/i18n/locales'
+import { remoteIpOf } from '@/lib/compat/client-address'
+import { consumeRateLimit } from '@/lib/rate-limit'
+
+import type { RegisterFormState } from './form-state'
+
+/** The values shown again after a no-JavaScript post: every field but the password. */
+function keptValues(formData: FormData): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const name of [
+    REGISTER_FIELDS.email,
+    REGISTER_FIELDS.nickname,
+    REGISTER_FIELDS.link,
+    REGISTER_FIELDS.address,
+  ]) {
+    const value = formData.get(name)
+    if (typeof value === 'string') kept[name] = value.slice(0, 500)
+  }
+  return kept
+}
+
+/**
+ * The registration form without JavaScript: the same service and the same `register` limit as the
+ * admin-ajax call (counted per address under the action's name, as the dispatcher counts it).
+ */
+export async function registerFormAction(
+  _previous: RegisterFormState,
+  formData: FormData,
+): Promise<RegisterFormState> {
+  const lang = formData.get('lang')
+  const locale = isLocale(lang) ? lang : 'ka'
+  const t = accountStrings(locale)
+  const requestHeaders = await headers()
+  const values = keptValues(formData)
+  try {
+    const limited = await consumeRateLimit(
+      'register',
+      { ip: remoteIpOf(requestHeaders) },
+      { scope: REGISTER_ACTION },
+    )
+    if (!limited.ok) {
+      const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60))
+      return { answer: { errors: {}, message: fillText(t.tooMany, { minutes }) }, values }
+    }
+    const outcome = await registerVisitor(await getPayloadClient(), {
+      formData,
+      locale,
+      userAgent: requestHeaders.get('user-agent') ?? '',
+      channel: 'no-js',
+    })
+    return { answer: outcome.answer, values: outcome.kind === 'accepted' ? {} : values }
+  } catch (error) {
+    console.error('[accounts] registration without JavaScript failed:', error)
+    return { answer: { errors: {}, message: t.failed }, values }
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Visitor accounts (issue 10, "Visitor registration"): the `visitors` auth collection, the theme's
+ * `stm_custom_register` call, verification, and the account page's services. The app's pages and
+ * the registration block's component are in `./app.ts`.
+ */
+import type { Feature } from '@/features/feature'
+import type { AjaxContext } from '@/lib/compat/ajax-types'
+
+import { Visitors } from './collections/Visitors/config'
+import { REGISTER_ACTION } from './model/fields'
+
+export const accountsFeature: Feature = {
+  name: 'accounts',
+  collections: [Visitors],
+  ajaxActions: [
+    {
+      action: REGISTER_ACTION,
+      rateLimit: 'register',
+      // The service loads on first use: Payload's CLI loads this file too.
+      handle: async (ctx: AjaxContext) => {
+        const [{ registerCallWith }, { getPayloadClient }] = await Promise.all([
+          import('./server/register-ajax'),
+          import('@/data/payload'),
+        ])
+        return registerCallWith(getPayloadClient)(ctx)
+      },
+    },
+  ],
+}
+
+export { VISITORS_SLUG } from './collections/Visitors/config'
+export { REGISTER_ACTION, REGISTER_FIELDS } from './model/fields'
+export { RegisterFormBlock } from './block/config'

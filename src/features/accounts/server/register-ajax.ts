@@ -1,0 +1,43 @@
+/** `stm_custom_register` on admin-ajax.php: the theme's answer, `errors` and `message`. */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { noteVisitorRequest } from '@/features/mail'
+import type { AjaxContext } from '@/lib/compat/ajax-types'
+import { jsonResponse } from '@/lib/compat/json'
+import { retryAfterHeaders } from '@/lib/rate-limit'
+
+import { registerVisitor } from './register'
+
+function asFormData(fields: URLSearchParams | FormData): FormData {
+  if (fields instanceof FormData) return fields
+  const data = new FormData()
+  for (const [name, value] of fields) data.append(name, value)
+  return data
+}
+
+/**
+ * Field errors answer 200, as the theme did: its script reads `errors` and `message` in jQuery's
+ * `success` callback only. A refused rate limit is a 429 with the same shape.
+ */
+export const registerCallWith =
+  (getPayload: () => Promise<Payload>) =>
+  async (ctx: AjaxContext): Promise<Response> => {
+    noteVisitorRequest()
+    const payload = await getPayload()
+    const outcome = await registerVisitor(payload, {
+      formData: asFormData(ctx.fields),
+      locale: ctx.locale,
+      userAgent: ctx.request.headers.get('user-agent') ?? '',
+      channel: 'rest',
+    })
+    if (outcome.kind === 'limited') {
+      const response = jsonResponse(outcome.answer, 429)
+      for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) {
+        response.headers.set(name, value)
+      }
+      return response
+    }
+    return jsonResponse(outcome.answer)
+  }
