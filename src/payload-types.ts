@@ -76,6 +76,8 @@ export interface Config {
     'form-submissions': FormSubmission;
     'submission-files': SubmissionFile;
     'mail-outbox': MailOutbox;
+    'newsletter-lists': NewsletterList;
+    subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -94,6 +96,8 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -157,7 +161,16 @@ export interface Page {
   id: number;
   title: string;
   layout?:
-    | (HeroBlock | RichTextBlock | MediaBlock | CallToActionBlock | NewsListBlock | CardGridBlock | ContactFormBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | NewsletterBlock
+      )[]
     | null;
   meta?: SeoMeta;
   /**
@@ -477,6 +490,51 @@ export interface Form {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  list: number | NewsletterList;
+  heading?: string | null;
+  intro?: string | null;
+  showName?: boolean | null;
+  showPhone?: boolean | null;
+  /**
+   * Shown when the address is subscribed (single opt-in lists)
+   */
+  successMessage?: string | null;
+  /**
+   * Shown when a confirmation mail was sent (double opt-in lists)
+   */
+  optInMessage?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists".
+ */
+export interface NewsletterList {
+  id: number;
+  title: string;
+  /**
+   * Send a confirmation link first (recommended; required in the EU).
+   */
+  doubleOptIn?: boolean | null;
+  /**
+   * Optional: e.g. 0123…-us21. Confirmed subscribers are forwarded.
+   */
+  mailchimpApiKey?: string | null;
+  /**
+   * The Mailchimp audience (list) id
+   */
+  mailchimpAudienceId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SeoMeta".
  */
 export interface SeoMeta {
@@ -674,6 +732,18 @@ export interface MailOutbox {
     | number
     | boolean
     | null;
+  /**
+   * Extra message headers, e.g. List-Unsubscribe
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   state: 'queued' | 'sending' | 'retrying' | 'sent' | 'stored' | 'failed';
   attempts?: number | null;
   /**
@@ -693,6 +763,46 @@ export interface MailOutbox {
    */
   source?: string | null;
   sourceId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  list: number | NewsletterList;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  locale?: ('ka' | 'en') | null;
+  /**
+   * Random: the subject of the signed confirm and unsubscribe links
+   */
+  linkKey: string;
+  /**
+   * What the visitor agreed to, and when and where
+   */
+  consent?: {
+    at?: string | null;
+    ip?: string | null;
+    page?: string | null;
+    text?: string | null;
+  };
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * Forwarding to Mailchimp (lists with an API key), retried
+   */
+  mailchimp?: {
+    state?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -849,6 +959,14 @@ export interface PayloadLockedDocument {
         value: number | MailOutbox;
       } | null)
     | ({
+        relationTo: 'newsletter-lists';
+        value: number | NewsletterList;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -910,6 +1028,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsList?: T | NewsListBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1029,6 +1148,22 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   intro?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  list?: T;
+  heading?: T;
+  intro?: T;
+  showName?: T;
+  showPhone?: T;
+  successMessage?: T;
+  optInMessage?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1273,6 +1408,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   replyTo?: T;
   text?: T;
   attachments?: T;
+  headers?: T;
   state?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -1283,6 +1419,52 @@ export interface MailOutboxSelect<T extends boolean = true> {
   messageId?: T;
   source?: T;
   sourceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists_select".
+ */
+export interface NewsletterListsSelect<T extends boolean = true> {
+  title?: T;
+  doubleOptIn?: T;
+  mailchimpApiKey?: T;
+  mailchimpAudienceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  list?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  status?: T;
+  locale?: T;
+  linkKey?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        ip?: T;
+        page?: T;
+        text?: T;
+      };
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  mailchimp?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        lastError?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

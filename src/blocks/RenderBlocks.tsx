@@ -9,6 +9,7 @@ import { ContactFormComponent } from '@/features/contact-forms/app'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
+import { NewsletterComponent } from '@/features/newsletter/app'
 import { RichTextComponent } from './RichText/Component'
 import { Section } from './Section'
 import type { BlockProps } from './types'
@@ -32,6 +33,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   newsList: NewsListComponent,
   cardGrid: CardGridComponent,
   contactForm: ContactFormComponent,
+  newsletter: NewsletterComponent,
 }
 
 export function RenderBlocks({

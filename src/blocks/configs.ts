@@ -6,6 +6,7 @@ import { ContactFormBlock } from '@/features/contact-forms'
 import { HeroBlock } from './Hero/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
+import { NewsletterBlock } from '@/features/newsletter'
 import { RichTextBlock } from './RichText/config'
 
 /** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
@@ -17,4 +18,5 @@ export const pageBlocks: Block[] = [
   NewsListBlock,
   CardGridBlock,
   ContactFormBlock,
+  NewsletterBlock,
 ]

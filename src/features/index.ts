@@ -2,6 +2,12 @@
 import { contactFormsFeature } from './contact-forms'
 import type { Feature } from './feature'
 import { mailFeature } from './mail'
+import { newsletterFeature } from './newsletter'
 import { spamFeature } from './spam'
 
-export const features: Feature[] = [contactFormsFeature, mailFeature, spamFeature]
+export const features: Feature[] = [
+  contactFormsFeature,
+  mailFeature,
+  newsletterFeature,
+  spamFeature,
+]

@@ -3,6 +3,7 @@ import * as migration_20261123_130114_contact_forms from './20261123_130114_cont
 import * as migration_20261123_170941_mail_outbox from './20261123_170941_mail_outbox';
 import * as migration_20261123_172815_autoresponder_echo from './20261123_172815_autoresponder_echo';
 import * as migration_20261123_191813_no_login_lockout from './20261123_191813_no_login_lockout';
+import * as migration_20261123_214230_newsletter from './20261123_214230_newsletter';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_191813_no_login_lockout.up,
     down: migration_20261123_191813_no_login_lockout.down,
-    name: '20261123_191813_no_login_lockout'
+    name: '20261123_191813_no_login_lockout',
+  },
+  {
+    up: migration_20261123_214230_newsletter.up,
+    down: migration_20261123_214230_newsletter.down,
+    name: '20261123_214230_newsletter'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261123_130109_contact_forms from './20261123_130109_cont
 import * as migration_20261123_170908_mail_outbox from './20261123_170908_mail_outbox';
 import * as migration_20261123_172803_autoresponder_echo from './20261123_172803_autoresponder_echo';
 import * as migration_20261123_191802_no_login_lockout from './20261123_191802_no_login_lockout';
+import * as migration_20261123_214149_newsletter from './20261123_214149_newsletter';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_191802_no_login_lockout.up,
     down: migration_20261123_191802_no_login_lockout.down,
-    name: '20261123_191802_no_login_lockout'
+    name: '20261123_191802_no_login_lockout',
+  },
+  {
+    up: migration_20261123_214149_newsletter.up,
+    down: migration_20261123_214149_newsletter.down,
+    name: '20261123_214149_newsletter'
   },
 ];
