@@ -51,6 +51,7 @@ export default defineConfig({
       // limits themselves are tested in tests/security (int) and bench/limits.mjs.
       RATE_LIMIT_CONTACT_FEEDBACK: '1000/60',
       RATE_LIMIT_CONTACT_FEEDBACK_EMAIL: '1000/60',
+      RATE_LIMIT_NEWSLETTER: '1000/60',
     },
   },
 })
