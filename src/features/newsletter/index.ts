@@ -12,6 +12,14 @@ import { NEWSLETTER_TOKEN_ACTION } from './model/status'
 export const newsletterFeature: Feature = {
   name: 'newsletter',
   collections: [NewsletterLists, Subscribers],
+  onInit: async (payload) => {
+    // The web server only (not `next build`, the CLI or tests), like the mail worker.
+    const serving =
+      Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+    if (!serving || process.env.MAILCHIMP_FORWARDER === 'off') return
+    const { startMailchimpForwarder } = await import('./server/mailchimp')
+    startMailchimpForwarder(payload)
+  },
   ajaxActions: [
     {
       // The REST call's `X-WP-Nonce`: registered so the nonce route and the refresh call issue it.

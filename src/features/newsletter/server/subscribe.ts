@@ -76,6 +76,9 @@ export async function findSubscriber(
   return (found.docs[0] as Subscriber | undefined) ?? null
 }
 
+const forwarded = (list: NewsletterList) =>
+  Boolean(list.mailchimpApiKey && list.mailchimpAudienceId)
+
 const isUniqueViolation = (error: unknown): boolean =>
   /unique|duplicate/i.test(
     `${error instanceof Error ? error.message : ''} ${(error as { cause?: Error })?.cause?.message ?? ''} ${(error as { code?: string })?.code ?? ''}`,
@@ -142,6 +145,14 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
       },
       overrideAccess: true,
     })
+    if (status === 'subscribed' && forwarded(list)) {
+      await payload.update({
+        collection: 'subscribers',
+        id: existing.id,
+        data: { mailchimp: { state: 'queued', attempts: 0, nextAttemptAt: now } },
+        overrideAccess: true,
+      })
+    }
     await insertAtomically(payload, [
       { table: 'mail_outbox', rows: () => outboxRows([mail], 'subscribers', existing.id, now) },
     ])
@@ -163,6 +174,10 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         ...consent,
         confirmedAt: doubleOptIn ? null : now,
         mailchimp_attempts: 0,
+        // Subscribed at once (single opt-in): forwarded to Mailchimp now, when the list has a key.
+        ...(status === 'subscribed' && forwarded(list)
+          ? { mailchimp_state: 'queued', mailchimp_nextAttemptAt: now }
+          : {}),
         createdAt: now,
         updatedAt: now,
       },
