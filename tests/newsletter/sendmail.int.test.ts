@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
 import { NEWSLETTER_TOKEN_ACTION } from '@/features/newsletter/model/status'
 import { confirmSubscription } from '@/features/newsletter/server/links'
 import { newsletterRoutes } from '@/features/newsletter/server/routes'
@@ -238,5 +239,20 @@ describe.each(databaseKinds)('GET …/widget/mailchimp/sendmail on %s', (kind) =
       expect(json.error.length).toBeGreaterThan(0)
     }
     expect(await subscriberOf(t, 'n2@example.ge')).toBeUndefined()
+
+    // The browser's way to a token: the nonce route issues one for the newsletter's action.
+    const issued = await nonceGet(
+      new Request(`http://localhost/wp-json/sakhli/v1/nonce?action=${NEWSLETTER_TOKEN_ACTION}`, {
+        headers: { 'x-forwarded-for': nextIp() },
+      }),
+    )
+    expect(issued.status).toBe(200)
+    const { nonce } = (await issued.json()) as { nonce: string }
+    const withIssued = await sendmail(
+      t.payload,
+      signupQuery(doubleList, { email: 'n3@example.ge' }),
+      { 'x-wp-nonce': nonce },
+    )
+    expect(withIssued.status).toBe(200)
   })
 })
