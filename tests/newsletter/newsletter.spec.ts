@@ -81,6 +81,9 @@ async function confirmAndUnsubscribe(
   await checkA11y(page, browser, js)
 }
 
+// Each test signs the admin in and runs axe on five pages: more than the default minute.
+test.describe.configure({ timeout: 180_000 })
+
 for (const locale of ['ka', 'en'] as const) {
   const t = newsletterStrings(locale)
 
