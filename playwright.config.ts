@@ -55,6 +55,7 @@ export default defineConfig({
       RATE_LIMIT_EVENT_JOIN_EMAIL: '1000/60',
       RATE_LIMIT_REGISTER: '1000/60',
       RATE_LIMIT_REGISTER_EMAIL: '1000/60',
+      RATE_LIMIT_NEWSLETTER: '1000/60',
     },
   },
 })

@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    visitors: VisitorAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -79,6 +80,9 @@ export interface Config {
     'event-categories': EventCategory;
     events: Event;
     'event-members': EventMember;
+    visitors: Visitor;
+    'newsletter-lists': NewsletterList;
+    subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +108,9 @@ export interface Config {
     'event-categories': EventCategoriesSelect<false> | EventCategoriesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-members': EventMembersSelect<false> | EventMembersSelect<true>;
+    visitors: VisitorsSelect<false> | VisitorsSelect<true>;
+    'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -129,7 +136,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Visitor | User;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -139,6 +146,24 @@ export interface Config {
       };
     };
     workflows: unknown;
+  };
+}
+export interface VisitorAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -176,6 +201,8 @@ export interface Page {
         | CardGridBlock
         | ContactFormBlock
         | EventsListBlock
+        | RegisterFormBlock
+        | NewsletterBlock
       )[]
     | null;
   meta?: SeoMeta;
@@ -528,6 +555,66 @@ export interface EventCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterFormBlock".
+ */
+export interface RegisterFormBlock {
+  /**
+   * Shown above the form; the catalogue’s “Register” when empty.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'registerForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  list: number | NewsletterList;
+  heading?: string | null;
+  intro?: string | null;
+  showName?: boolean | null;
+  showPhone?: boolean | null;
+  /**
+   * Shown when the address is subscribed (single opt-in lists)
+   */
+  successMessage?: string | null;
+  /**
+   * Shown when a confirmation mail was sent (double opt-in lists)
+   */
+  optInMessage?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists".
+ */
+export interface NewsletterList {
+  id: number;
+  title: string;
+  /**
+   * Send a confirmation link first (recommended; required in the EU).
+   */
+  doubleOptIn?: boolean | null;
+  /**
+   * Optional: e.g. 0123…-us21. Confirmed subscribers are forwarded.
+   */
+  mailchimpApiKey?: string | null;
+  /**
+   * The Mailchimp audience (list) id
+   */
+  mailchimpAudienceId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SeoMeta".
  */
 export interface SeoMeta {
@@ -725,6 +812,18 @@ export interface MailOutbox {
     | number
     | boolean
     | null;
+  /**
+   * Extra message headers, e.g. List-Unsubscribe
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   state: 'queued' | 'sending' | 'retrying' | 'sent' | 'stored' | 'failed';
   attempts?: number | null;
   /**
@@ -822,6 +921,83 @@ export interface EventMember {
   spamScore?: number | null;
   spamReasons?: string | null;
   remindedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors".
+ */
+export interface Visitor {
+  id: number;
+  nickname: string;
+  link?: string | null;
+  address?: string | null;
+  locale: 'ka' | 'en';
+  /**
+   * Set when the visitor follows the link in the verification mail.
+   */
+  verified?: boolean | null;
+  verifiedAt?: string | null;
+  /**
+   * When the visitor sent the registration form.
+   */
+  consentAt: string;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'visitors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  list: number | NewsletterList;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  locale?: ('ka' | 'en') | null;
+  /**
+   * Random: the subject of the signed confirm and unsubscribe links
+   */
+  linkKey: string;
+  /**
+   * What the visitor agreed to, and when and where
+   */
+  consent?: {
+    at?: string | null;
+    ip?: string | null;
+    page?: string | null;
+    text?: string | null;
+  };
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * Forwarding to Mailchimp (lists with an API key), retried
+   */
+  mailchimp?: {
+    state?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -990,14 +1166,31 @@ export interface PayloadLockedDocument {
         value: number | EventMember;
       } | null)
     | ({
+        relationTo: 'visitors';
+        value: number | Visitor;
+      } | null)
+    | ({
+        relationTo: 'newsletter-lists';
+        value: number | NewsletterList;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'visitors';
+        value: number | Visitor;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1007,10 +1200,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'visitors';
+        value: number | Visitor;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -1052,6 +1250,8 @@ export interface PagesSelect<T extends boolean = true> {
         cardGrid?: T | CardGridBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         eventsList?: T | EventsListBlockSelect<T>;
+        registerForm?: T | RegisterFormBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1185,6 +1385,33 @@ export interface EventsListBlockSelect<T extends boolean = true> {
   filter?: T;
   limit?: T;
   showMoreLink?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterFormBlock_select".
+ */
+export interface RegisterFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  list?: T;
+  heading?: T;
+  intro?: T;
+  showName?: T;
+  showPhone?: T;
+  successMessage?: T;
+  optInMessage?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1429,6 +1656,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   replyTo?: T;
   text?: T;
   attachments?: T;
+  headers?: T;
   state?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -1502,6 +1730,80 @@ export interface EventMembersSelect<T extends boolean = true> {
   spamScore?: T;
   spamReasons?: T;
   remindedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors_select".
+ */
+export interface VisitorsSelect<T extends boolean = true> {
+  nickname?: T;
+  link?: T;
+  address?: T;
+  locale?: T;
+  verified?: T;
+  verifiedAt?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists_select".
+ */
+export interface NewsletterListsSelect<T extends boolean = true> {
+  title?: T;
+  doubleOptIn?: T;
+  mailchimpApiKey?: T;
+  mailchimpAudienceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  list?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  status?: T;
+  locale?: T;
+  linkKey?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        ip?: T;
+        page?: T;
+        text?: T;
+      };
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  mailchimp?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        lastError?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1796,10 +2098,15 @@ export interface TaskSchedulePublish {
           value: number | Post;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'visitors';
+          value: number | Visitor;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

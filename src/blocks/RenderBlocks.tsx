@@ -11,6 +11,7 @@ import { RegisterFormComponent } from '@/features/accounts/app'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
+import { NewsletterComponent } from '@/features/newsletter/app'
 import { RichTextComponent } from './RichText/Component'
 import { Section } from './Section'
 import type { BlockProps } from './types'
@@ -36,6 +37,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   contactForm: ContactFormComponent,
   eventsList: EventsListComponent,
   registerForm: RegisterFormComponent,
+  newsletter: NewsletterComponent,
 }
 
 export function RenderBlocks({

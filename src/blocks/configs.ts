@@ -8,6 +8,7 @@ import { RegisterFormBlock } from '@/features/accounts'
 import { HeroBlock } from './Hero/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
+import { NewsletterBlock } from '@/features/newsletter'
 import { RichTextBlock } from './RichText/config'
 
 /** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
@@ -21,4 +22,5 @@ export const pageBlocks: Block[] = [
   ContactFormBlock,
   EventsListBlock,
   RegisterFormBlock,
+  NewsletterBlock,
 ]

@@ -4,6 +4,7 @@ import { contactFormsFeature } from './contact-forms'
 import { eventsFeature } from './events'
 import type { Feature } from './feature'
 import { mailFeature } from './mail'
+import { newsletterFeature } from './newsletter'
 import { spamFeature } from './spam'
 
 export const features: Feature[] = [
@@ -12,4 +13,5 @@ export const features: Feature[] = [
   spamFeature,
   eventsFeature,
   accountsFeature,
+  newsletterFeature,
 ]

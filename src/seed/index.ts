@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
 import { seedEvents } from '@/features/events'
+import { seedNewsletter } from '@/features/newsletter'
 import { seedPosts, type SeedBlock } from './data/posts'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
@@ -163,6 +164,7 @@ export async function seed(
   await seedPages(payload, { heroImage, aboutImage, servicesImage })
   await seedContact(payload)
   await seedEvents(payload)
+  await seedNewsletter(payload)
   await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }
 }

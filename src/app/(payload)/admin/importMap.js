@@ -31,6 +31,7 @@ import { NotSpamButton as NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed } from 
 import { SpamFolderTabs as SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9 } from '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs'
 import { ExportCsvButton as ExportCsvButton_70432cd180f927e422564c7d17336358 } from '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton'
 import { ExportMembersButton as ExportMembersButton_8ba28770319f0cde50e1c90717f3264b } from '@/features/events/collections/ExportMembersButton'
+import { ExportCsvButton as ExportCsvButton_5fbd5502c95b0e53743ecc8e7d138646 } from '@/features/newsletter/collections/Subscribers/ExportCsvButton'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +69,6 @@ export const importMap = {
   "@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs": SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9,
   "@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton": ExportCsvButton_70432cd180f927e422564c7d17336358,
   "@/features/events/collections/ExportMembersButton#ExportMembersButton": ExportMembersButton_8ba28770319f0cde50e1c90717f3264b,
+  "@/features/newsletter/collections/Subscribers/ExportCsvButton#ExportCsvButton": ExportCsvButton_5fbd5502c95b0e53743ecc8e7d138646,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,6 +4,7 @@ import * as migration_20261123_170941_mail_outbox from './20261123_170941_mail_o
 import * as migration_20261123_172815_autoresponder_echo from './20261123_172815_autoresponder_echo';
 import * as migration_20261123_191813_no_login_lockout from './20261123_191813_no_login_lockout';
 import * as migration_20261123_221848_events from './20261123_221848_events';
+import * as migration_20261123_225157_accounts_newsletter from './20261123_225157_accounts_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_221848_events.up,
     down: migration_20261123_221848_events.down,
-    name: '20261123_221848_events'
+    name: '20261123_221848_events',
+  },
+  {
+    up: migration_20261123_225157_accounts_newsletter.up,
+    down: migration_20261123_225157_accounts_newsletter.down,
+    name: '20261123_225157_accounts_newsletter'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_170908_mail_outbox from './20261123_170908_mail_o
 import * as migration_20261123_172803_autoresponder_echo from './20261123_172803_autoresponder_echo';
 import * as migration_20261123_191802_no_login_lockout from './20261123_191802_no_login_lockout';
 import * as migration_20261123_221804_events from './20261123_221804_events';
+import * as migration_20261123_225149_accounts_newsletter from './20261123_225149_accounts_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_221804_events.up,
     down: migration_20261123_221804_events.down,
-    name: '20261123_221804_events'
+    name: '20261123_221804_events',
+  },
+  {
+    up: migration_20261123_225149_accounts_newsletter.up,
+    down: migration_20261123_225149_accounts_newsletter.down,
+    name: '20261123_225149_accounts_newsletter'
   },
 ];

@@ -1,4 +1,4 @@
-/** The admin's CSV of event members (the list's filters apply), streamed by `@/lib/csv/export`. */
+/** The admin's CSV of event members (the list's filters apply, newest first), streamed by `@/lib/csv/export`. */
 import type { PayloadRequest } from 'payload'
 
 import { csvExportResponse } from '@/lib/csv/export'
@@ -9,7 +9,6 @@ export function exportMembersCsv(req: PayloadRequest): Response {
     collection: 'event-members',
     filename: 'event-members',
     depth: 1,
-    sort: 'createdAt',
     columns: [
       { header: 'id', value: (m) => m.id },
       { header: 'createdAt', value: (m) => m.createdAt },

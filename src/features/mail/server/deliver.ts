@@ -38,6 +38,16 @@ export function hasValidRecipients(to: string): boolean {
   return addresses.length > 0 && addresses.every(({ address }) => isEmail(address))
 }
 
+/** The message's extra headers (e.g. `List-Unsubscribe`), string values only. */
+function headersOf(message: MailOutbox): Record<string, string> | undefined {
+  const raw = message.headers
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined
+  const entries = Object.entries(raw).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
+
 function attachmentsOf(message: MailOutbox): MailAttachment[] {
   return Array.isArray(message.attachments) ? (message.attachments as MailAttachment[]) : []
 }
@@ -77,6 +87,7 @@ export async function deliverMessage(payload: Payload, claim: Claim): Promise<vo
         subject: message.subject ?? '',
         text: message.text ?? '',
         attachments,
+        headers: headersOf(message),
       })) as { messageId?: string } | undefined
       messageId = info?.messageId
     }

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   attachments?: MailAttachment[]
+  /** Extra message headers, e.g. `List-Unsubscribe` on newsletter mail. */
+  headers?: Record<string, string>
 }
 
 /** The outbox rows of `mails`, queued, caused by record `sourceId` of collection `source`. */
@@ -37,6 +39,7 @@ export function outboxRows(
     subject: mail.subject,
     text: mail.text,
     attachments: mail.attachments?.length ? mail.attachments : null,
+    headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
     state: 'queued',
     attempts: 0,
     kind: mail.kind,

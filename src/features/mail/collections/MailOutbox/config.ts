@@ -55,6 +55,11 @@ export const MailOutbox: CollectionConfig = {
       admin: { description: 'Stored files sent with the message: upload collection and id' },
     },
     {
+      name: 'headers',
+      type: 'json',
+      admin: { description: 'Extra message headers, e.g. List-Unsubscribe' },
+    },
+    {
       type: 'row',
       fields: [
         {

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { isLocale } from '@/i18n/locales'
+import { ConfirmPage, noticeMetadata } from '@/features/newsletter/app'
+
+export const dynamic = 'force-dynamic'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return isLocale(locale) ? noticeMetadata(locale, 'confirmTitle') : {}
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return <ConfirmPage locale={locale} query={await searchParams} />
+}

@@ -1,0 +1,38 @@
+/**
+ * The newsletter (issue 10): ElementsKit's mail-chimp widget, answered by this site: lists,
+ * subscribers with their consent, double opt-in, one-click unsubscribe, CSV export and optional
+ * forwarding to Mailchimp. The app's routes and the block component are in `./app.ts`.
+ */
+import type { Feature } from '@/features/feature'
+
+import { NewsletterLists } from './collections/NewsletterLists/config'
+import { Subscribers } from './collections/Subscribers/config'
+import { NEWSLETTER_TOKEN_ACTION } from './model/status'
+
+export const newsletterFeature: Feature = {
+  name: 'newsletter',
+  collections: [NewsletterLists, Subscribers],
+  onInit: async (payload) => {
+    // The web server only (not `next build`, the CLI or tests), like the mail worker.
+    const serving =
+      Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+    if (!serving || process.env.MAILCHIMP_FORWARDER === 'off') return
+    const { startMailchimpForwarder } = await import('./server/mailchimp')
+    startMailchimpForwarder(payload)
+  },
+  ajaxActions: [
+    {
+      // The REST call's `X-WP-Nonce`: registered so the nonce route and the refresh call issue it.
+      // Posted to admin-ajax, it subscribes exactly like the REST call.
+      action: NEWSLETTER_TOKEN_ACTION,
+      rateLimit: false,
+      handle: async (ctx) => {
+        const { subscribeAjax } = await import('./server/routes')
+        return subscribeAjax(ctx)
+      },
+    },
+  ],
+}
+
+export { NewsletterBlock } from './block/config'
+export { seedNewsletter } from './seed'

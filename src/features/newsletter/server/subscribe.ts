@@ -1,0 +1,194 @@
+/**
+ * Signing up for a newsletter list, shared by the ElementsKit REST call, its admin-ajax alias and
+ * the form posted without JavaScript. Checks run cheapest first: rate limit per address, the
+ * e-mail address, rate limit per e-mail, the list, the spam module; then the subscriber and its
+ * mail are stored together (`insertWithMail`). Nothing is stored or sent on any refusal.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { insertAtomically } from '@/db/atomic-insert'
+import { insertWithMail, outboxRows } from '@/features/mail'
+import { readSpamSignals, scoreSpam } from '@/features/spam'
+import type { Locale } from '@/i18n/locales'
+import { consumeRateLimit } from '@/lib/rate-limit'
+import { isEmail } from '@/lib/validation'
+import type { NewsletterList, Subscriber } from '@/payload-types'
+
+import { newsletterStrings } from '../messages'
+import { FIELD_MAX_CHARS, NEWSLETTER_FIELDS } from '../model/status'
+import { signupMail } from './mails'
+
+export interface SignupInput {
+  /** The list id as posted (`listed`). */
+  listed: string | null | undefined
+  /** Every posted field (names as ElementsKit's form posts them, plus the spam fields). */
+  fields: FormData
+  locale: Locale
+  channel: 'rest' | 'no-js'
+  ip?: string
+  userAgent: string
+  /** The page the form was on, when known (consent record). */
+  page?: string
+}
+
+export type SignupOutcome =
+  | { kind: 'pending' | 'subscribed'; subscriberId: number }
+  | { kind: 'exists' }
+  | { kind: 'invalid-email' | 'unknown-list' | 'spam' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+
+function text(fields: FormData, name: string, max: number): string {
+  const value = fields.get(name)
+  return typeof value === 'string' ? value.trim().slice(0, max) : ''
+}
+
+/** A list id as ElementsKit's `data-listed` carries it: a positive integer. */
+export function parseListId(raw: string | null | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw.trim()) ? Number(raw.trim()) : null
+}
+
+async function findList(payload: Payload, id: number | null): Promise<NewsletterList | null> {
+  if (id === null) return null
+  const found = await payload.find({
+    collection: 'newsletter-lists',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as NewsletterList | undefined) ?? null
+}
+
+export async function findSubscriber(
+  payload: Payload,
+  listId: number,
+  email: string,
+): Promise<Subscriber | null> {
+  const found = await payload.find({
+    collection: 'subscribers',
+    where: { and: [{ list: { equals: listId } }, { email: { equals: email } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as Subscriber | undefined) ?? null
+}
+
+const forwarded = (list: NewsletterList) =>
+  Boolean(list.mailchimpApiKey && list.mailchimpAudienceId)
+
+const isUniqueViolation = (error: unknown): boolean =>
+  /unique|duplicate/i.test(
+    `${error instanceof Error ? error.message : ''} ${(error as { cause?: Error })?.cause?.message ?? ''} ${(error as { code?: string })?.code ?? ''}`,
+  ) || (error as { code?: string })?.code === '23505'
+
+export async function signUp(payload: Payload, input: SignupInput): Promise<SignupOutcome> {
+  const byAddress = await consumeRateLimit('newsletter', { ip: input.ip })
+  if (!byAddress.ok) return { kind: 'rate-limited', retryAfterSeconds: byAddress.retryAfterSeconds }
+
+  const email = text(input.fields, NEWSLETTER_FIELDS.email, FIELD_MAX_CHARS.email + 1).toLowerCase()
+  if (email.length > FIELD_MAX_CHARS.email || !isEmail(email)) return { kind: 'invalid-email' }
+  const byEmail = await consumeRateLimit('newsletter', { email })
+  if (!byEmail.ok) return { kind: 'rate-limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+
+  const list = await findList(payload, parseListId(input.listed))
+  if (!list) return { kind: 'unknown-list' }
+
+  const firstName = text(input.fields, NEWSLETTER_FIELDS.firstName, FIELD_MAX_CHARS.name)
+  const lastName = text(input.fields, NEWSLETTER_FIELDS.lastName, FIELD_MAX_CHARS.name)
+  const phone = text(input.fields, NEWSLETTER_FIELDS.phone, FIELD_MAX_CHARS.phone)
+  const verdict = scoreSpam(
+    readSpamSignals(input.fields, {
+      texts: [email, firstName, lastName, phone],
+      userAgent: input.userAgent,
+      channel: input.channel,
+    }),
+  )
+  if (verdict.spam) return { kind: 'spam' }
+
+  const doubleOptIn = list.doubleOptIn !== false
+  const status = doubleOptIn ? 'pending' : 'subscribed'
+  const now = new Date().toISOString()
+  const consent = {
+    consent_at: now,
+    consent_ip: input.ip ?? null,
+    consent_page: input.page ? input.page.slice(0, FIELD_MAX_CHARS.page) : null,
+    consent_text: newsletterStrings(input.locale).consent,
+  }
+  const existing = await findSubscriber(payload, list.id, email)
+  if (existing && existing.status !== 'unsubscribed') return { kind: 'exists' }
+
+  const linkKey = randomBytes(18).toString('base64url')
+  const mail = signupMail({ to: email, linkKey, locale: input.locale, doubleOptIn })
+  if (existing) {
+    // Back after unsubscribing: a fresh consent, a fresh link key (old links stop working).
+    await payload.update({
+      collection: 'subscribers',
+      id: existing.id,
+      data: {
+        status,
+        linkKey,
+        locale: input.locale,
+        firstName: firstName || existing.firstName,
+        lastName: lastName || existing.lastName,
+        phone: phone || existing.phone,
+        consent: {
+          at: now,
+          ip: consent.consent_ip,
+          page: consent.consent_page,
+          text: consent.consent_text,
+        },
+        confirmedAt: doubleOptIn ? null : now,
+        unsubscribedAt: null,
+      },
+      overrideAccess: true,
+    })
+    if (status === 'subscribed' && forwarded(list)) {
+      await payload.update({
+        collection: 'subscribers',
+        id: existing.id,
+        data: { mailchimp: { state: 'queued', attempts: 0, nextAttemptAt: now } },
+        overrideAccess: true,
+      })
+    }
+    await insertAtomically(payload, [
+      { table: 'mail_outbox', rows: () => outboxRows([mail], 'subscribers', existing.id, now) },
+    ])
+    return { kind: status, subscriberId: existing.id }
+  }
+  try {
+    const subscriberId = await insertWithMail(payload, {
+      table: 'subscribers',
+      source: 'subscribers',
+      row: {
+        email,
+        list: list.id,
+        firstName: firstName || null,
+        lastName: lastName || null,
+        phone: phone || null,
+        status,
+        locale: input.locale,
+        linkKey,
+        ...consent,
+        confirmedAt: doubleOptIn ? null : now,
+        mailchimp_attempts: 0,
+        // Subscribed at once (single opt-in): forwarded to Mailchimp now, when the list has a key.
+        ...(status === 'subscribed' && forwarded(list)
+          ? { mailchimp_state: 'queued', mailchimp_nextAttemptAt: now }
+          : {}),
+        createdAt: now,
+        updatedAt: now,
+      },
+      mails: [mail],
+    })
+    return { kind: status, subscriberId }
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique (list, email) index lets one through.
+    if (isUniqueViolation(error) && (await findSubscriber(payload, list.id, email))) {
+      return { kind: 'exists' }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The pages the newsletter's links and the no-JavaScript form lead to. Rendered per request (they
+ * act on signed links), never indexed.
+ */
+import 'server-only'
+
+import type { Metadata } from 'next'
+
+import { getPayloadClient } from '@/data/payload'
+import { localizePath, type Locale } from '@/i18n/locales'
+
+import { fill, newsletterStrings } from '../messages'
+import { checkUnsubscribeLink, confirmSubscription } from '../server/links'
+import { NoticePage } from './NoticePage'
+
+export const noticeMetadata = (
+  locale: Locale,
+  key: 'resultTitle' | 'confirmTitle' | 'unsubscribeTitle',
+): Metadata => ({
+  title: newsletterStrings(locale)[key],
+  robots: { index: false, follow: false },
+})
+
+type Query = Record<string, string | string[] | undefined>
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined
+
+/** `/newsletter/confirm?id=…&token=…`: following the mailed link confirms the subscription. */
+export async function ConfirmPage({ locale, query }: { locale: Locale; query: Query }) {
+  const t = newsletterStrings(locale)
+  const outcome = await confirmSubscription(
+    await getPayloadClient(),
+    one(query.id),
+    one(query.token),
+  )
+  if (!outcome.ok || outcome.subscriber.status === 'unsubscribed') {
+    return (
+      <NoticePage locale={locale} title={t.linkInvalidTitle}>
+        <p role="alert">{t.linkInvalidText}</p>
+      </NoticePage>
+    )
+  }
+  return (
+    <NoticePage locale={locale} title={t.confirmTitle}>
+      <p role="status">{fill(t.confirmText, { email: outcome.subscriber.email })}</p>
+    </NoticePage>
+  )
+}
+
+/** `/newsletter/unsubscribe?id=…&token=…`: a button that unsubscribes (GET changes nothing). */
+export async function UnsubscribePage({ locale, query }: { locale: Locale; query: Query }) {
+  const t = newsletterStrings(locale)
+  if (one(query.done)) {
+    return (
+      <NoticePage locale={locale} title={t.unsubscribedTitle}>
+        <p role="status">{t.unsubscribedText}</p>
+      </NoticePage>
+    )
+  }
+  const id = one(query.id)
+  const token = one(query.token)
+  const outcome = one(query.invalid)
+    ? ({ ok: false } as const)
+    : await checkUnsubscribeLink(await getPayloadClient(), id, token)
+  if (!outcome.ok) {
+    return (
+      <NoticePage locale={locale} title={t.linkInvalidTitle}>
+        <p role="alert">{t.linkInvalidText}</p>
+      </NoticePage>
+    )
+  }
+  const action = `${localizePath('/newsletter/unsubscribe/one-click', locale)}?${new URLSearchParams({ id: id ?? '', token: token ?? '' })}`
+  return (
+    <NoticePage locale={locale} title={t.unsubscribeTitle}>
+      <p>{fill(t.unsubscribeQuestion, { email: outcome.subscriber.email })}</p>
+      <form method="post" action={action}>
+        <button type="submit" className="button button-primary">
+          {t.unsubscribeButton}
+        </button>
+      </form>
+    </NoticePage>
+  )
+}
+
+const RESULT_TEXT = {
+  pending: 'optInMessage',
+  subscribed: 'successMessage',
+  exists: 'memberExists',
+  'invalid-email': 'invalidEmail',
+  'unknown-list': 'unknownList',
+  spam: 'spam',
+  'rate-limited': 'rateLimited',
+  error: 'internalError',
+} as const
+
+/** Where the form posted without JavaScript lands: the outcome in words. */
+export function ResultPage({ locale, query }: { locale: Locale; query: Query }) {
+  const t = newsletterStrings(locale)
+  const status = one(query.status) ?? 'error'
+  const key = RESULT_TEXT[status as keyof typeof RESULT_TEXT] ?? 'internalError'
+  const ok = status === 'pending' || status === 'subscribed'
+  return (
+    <NoticePage locale={locale} title={t.resultTitle}>
+      <p role={ok ? 'status' : 'alert'} className={`ekit-mail-message ${ok ? 'success' : 'error'}`}>
+        {t[key]}
+      </p>
+    </NoticePage>
+  )
+}

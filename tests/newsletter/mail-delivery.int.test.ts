@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { deliverPendingMail } from '@/features/mail'
+import { exportSubscribersCsv } from '@/features/newsletter/server/export-csv'
+import { resetRateLimits } from '@/lib/rate-limit'
+import type { PayloadRequest } from 'payload'
+
+import { startPayload, type TestPayload } from '../helpers/payload'
+import { answerOf, createList, sendmail, signupQuery } from './helpers'
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+function startSmtp(): Promise<{ server: SMTPServer; inbox: ParsedMail[]; port: number }> {
+  const inbox: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail)
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, inbox, port: (server.server.address() as AddressInfo).port }),
+    )
+  })
+}
+
+describe('newsletter mail over SMTP and the CSV export (SQLite)', () => {
+  let t: TestPayload
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  const saved = process.env.SMTP_URL
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    t = await startPayload('sqlite')
+    await resetRateLimits()
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()))
+    if (saved === undefined) delete process.env.SMTP_URL
+    else process.env.SMTP_URL = saved
+  })
+
+  it('the confirmation mail leaves with List-Unsubscribe and List-Unsubscribe-Post', async () => {
+    const list = await createList(t.payload)
+    const { body } = await answerOf(
+      await sendmail(t.payload, signupQuery(list, { email: 'smtp@example.ge' })),
+    )
+    expect(body.status).toBe('pending')
+    await deliverPendingMail(t.payload)
+    const mail = smtp.inbox.find((m) => m.subject?.includes('Sakhli'))!
+    expect(mail).toBeTruthy()
+    const line = (key: string) => mail.headerLines.find((h) => h.key === key)?.line ?? ''
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    expect(line('list-unsubscribe').replace(/\s+/g, '')).toMatch(
+      /^List-Unsubscribe:<https?:\/\/\S+\/newsletter\/unsubscribe\/one-click\?id=\S+&token=\S+>$/,
+    )
+    expect(mail.text).toContain('/newsletter/confirm?id=')
+    expect(mail.text).toContain('/newsletter/unsubscribe?id=')
+  })
+
+  it('the admin exports subscribers with their consent as CSV; visitors cannot', async () => {
+    const user = await t.payload.create({
+      collection: 'users',
+      data: {
+        email: 'csv-admin@sakhli.test',
+        password: 'x-Long-password-1',
+        name: 'A',
+        role: 'admin',
+      },
+      overrideAccess: true,
+    })
+    const req = { user: { ...user, collection: 'users' }, payload: t.payload, query: {} }
+    const response = exportSubscribersCsv(req as unknown as PayloadRequest)
+    expect(response.status).toBe(200)
+    const csv = await response.text()
+    expect(csv).toContain('consent text')
+    expect(csv).toContain('smtp@example.ge')
+    expect(csv).toContain('pending')
+    const anonymous = exportSubscribersCsv({
+      payload: t.payload,
+      query: {},
+    } as unknown as PayloadRequest)
+    expect(anonymous.status).toBe(403)
+  })
+})
