@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
+import { seedAccounts } from '@/features/accounts'
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
 import { seedEvents } from '@/features/events'
 import { seedNewsletter } from '@/features/newsletter'
@@ -165,6 +166,7 @@ export async function seed(
   await seedContact(payload)
   await seedEvents(payload)
   await seedNewsletter(payload)
+  await seedAccounts(payload)
   await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }
 }

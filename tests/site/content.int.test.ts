@@ -69,7 +69,14 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       overrideAccess: false,
     })
     const bySlug = Object.fromEntries(pages.docs.map((p) => [p.slug, p]))
-    expect(Object.keys(bySlug).sort()).toEqual(['about', 'contact', 'home', 'services'])
+    expect(Object.keys(bySlug).sort()).toEqual([
+      'about',
+      'contact',
+      'home',
+      'newsletter',
+      'register',
+      'services',
+    ])
     expect(bySlug.home?.layout?.map((b: { blockType: string }) => b.blockType)).toEqual([
       'hero',
       'richText',

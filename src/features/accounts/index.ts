@@ -31,3 +31,4 @@ export const accountsFeature: Feature = {
 export { VISITORS_SLUG } from './collections/Visitors/config'
 export { REGISTER_ACTION, REGISTER_FIELDS } from './model/fields'
 export { RegisterFormBlock } from './block/config'
+export { seedAccounts } from './seed'
