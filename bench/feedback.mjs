@@ -21,8 +21,9 @@ import {
 import { repoRoot, startServer } from './lib/server.mjs'
 import { printTable, verdict } from './lib/table.mjs'
 
-const TARGET_RPS = 300
-const TARGET_P99_MS = 200
+// The speed issue's targets (9): valid and invalid submissions alike.
+const TARGET_RPS = 850
+const TARGET_P99_MS = 100
 
 const { values: args } = parseArgs({
   options: {
@@ -132,7 +133,7 @@ async function main() {
     const stored = [valids.stored, invalids.stored]
 
     console.log(
-      `\nContact form feedback (targets: valid >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms, none lost)\n`,
+      `\nContact form feedback (targets: valid and invalid >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms, none lost)\n`,
     )
     printTable(
       [
@@ -159,7 +160,7 @@ async function main() {
         r.acknowledged,
         stored[i],
         Math.max(0, r.acknowledged - stored[i]),
-        i === 0 ? verdict(r.rps >= TARGET_RPS) : '',
+        verdict(r.rps >= TARGET_RPS),
         verdict(r.p99 < TARGET_P99_MS),
         verdict(stored[i] >= r.acknowledged),
       ]),
