@@ -29,9 +29,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { TemplatePreview as TemplatePreview_74d610df7d593cffeca5db09df865390 } from '@/features/contact-forms/collections/Forms/TemplatePreview'
 import { NotSpamButton as NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed } from '@/features/contact-forms/collections/FormSubmissions/NotSpamButton'
 import { SpamFolderTabs as SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9 } from '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs'
-import { ExportCsvButton as ExportCsvButton_70432cd180f927e422564c7d17336358 } from '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton'
-import { ExportMembersButton as ExportMembersButton_8ba28770319f0cde50e1c90717f3264b } from '@/features/events/collections/ExportMembersButton'
-import { ExportCsvButton as ExportCsvButton_5fbd5502c95b0e53743ecc8e7d138646 } from '@/features/newsletter/collections/Subscribers/ExportCsvButton'
+import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -67,8 +65,6 @@ export const importMap = {
   "@/features/contact-forms/collections/Forms/TemplatePreview#TemplatePreview": TemplatePreview_74d610df7d593cffeca5db09df865390,
   "@/features/contact-forms/collections/FormSubmissions/NotSpamButton#NotSpamButton": NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed,
   "@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs": SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9,
-  "@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton": ExportCsvButton_70432cd180f927e422564c7d17336358,
-  "@/features/events/collections/ExportMembersButton#ExportMembersButton": ExportMembersButton_8ba28770319f0cde50e1c90717f3264b,
-  "@/features/newsletter/collections/Subscribers/ExportCsvButton#ExportCsvButton": ExportCsvButton_5fbd5502c95b0e53743ecc8e7d138646,
+  "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -16,7 +16,12 @@ export const EventMembers: CollectionConfig = {
     defaultColumns: ['name', 'email', 'event', 'status', 'createdAt'],
     group: 'Events',
     components: {
-      beforeListTable: ['@/features/events/collections/ExportMembersButton#ExportMembersButton'],
+      beforeListTable: [
+        {
+          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
+          clientProps: { endpoint: '/api/event-members/export.csv', rows: 'members' },
+        },
+      ],
     },
   },
   endpoints: [

@@ -30,7 +30,10 @@ export const FormSubmissions: CollectionConfig = {
     components: {
       beforeListTable: [
         '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs',
-        '@/features/contact-forms/collections/FormSubmissions/ExportCsvButton#ExportCsvButton',
+        {
+          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
+          clientProps: { endpoint: '/api/form-submissions/export.csv', rows: 'submissions' },
+        },
       ],
     },
   },

@@ -21,7 +21,10 @@ export const Subscribers: CollectionConfig = {
     listSearchableFields: ['email', 'firstName', 'lastName'],
     components: {
       beforeListTable: [
-        '@/features/newsletter/collections/Subscribers/ExportCsvButton#ExportCsvButton',
+        {
+          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
+          clientProps: { endpoint: '/api/subscribers/export.csv', rows: 'subscribers' },
+        },
       ],
     },
   },
