@@ -8,7 +8,13 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { adminToken, BENCH_ADMIN, formStartToken, visitorAddress } from './lib/feedback-kit.mjs'
+import {
+  adminToken,
+  BENCH_ADMIN,
+  fetchNonce,
+  formStartToken,
+  visitorAddress,
+} from './lib/feedback-kit.mjs'
 import { repoRoot, startServer } from './lib/server.mjs'
 import { printTable, verdict } from './lib/table.mjs'
 
@@ -24,14 +30,8 @@ const { values: args } = parseArgs({
   },
 })
 
-async function nonce(url, action) {
-  const res = await fetch(`${url}/wp-json/sakhli/v1/nonce?action=${action}`)
-  if (!res.ok) throw new Error(`No token for ${action} (${res.status})`)
-  return (await res.json()).nonce
-}
-
 async function loadMore(url, opts) {
-  const security = await nonce(url, 'stm_ajax_load_events')
+  const security = await fetchNonce(url, 'stm_ajax_load_events')
   let visitor = 0
   const body = new URLSearchParams({
     action: 'stm_ajax_load_events',
@@ -88,7 +88,7 @@ async function createEvent(url, token) {
 
 async function parallelJoins(url, eventId) {
   const [security, start] = await Promise.all([
-    nonce(url, 'stm_ajax_add_event_member'),
+    fetchNonce(url, 'stm_ajax_add_event_member'),
     formStartToken(url),
   ])
   // The form was shown a while ago, as a person's would have been.

@@ -14,6 +14,7 @@ import {
   adminToken,
   BENCH_ADMIN,
   countDocs,
+  fetchNonce,
   formStartToken,
   visitorAddress,
 } from './lib/feedback-kit.mjs'
@@ -51,6 +52,7 @@ async function main() {
     const listed = await discoverList(server.url)
     const runId = `bench-${randomUUID().slice(0, 8)}`
     const startToken = await formStartToken(server.url)
+    const nonce = await fetchNonce(server.url, 'sakhli_newsletter_subscribe')
     const fixed = new URLSearchParams({
       listed: String(listed),
       firstname: 'ნინო',
@@ -73,7 +75,11 @@ async function main() {
       method: 'GET',
       connections: opts.connections,
       duration: opts.duration,
-      headers: { accept: 'application/json', 'user-agent': 'Mozilla/5.0 (bench)' },
+      headers: {
+        accept: 'application/json',
+        'user-agent': 'Mozilla/5.0 (bench)',
+        'x-wp-nonce': nonce,
+      },
       requests: [
         {
           setupRequest: (request) => {

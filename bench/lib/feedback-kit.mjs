@@ -17,12 +17,15 @@ export async function discoverForm(url) {
   return { formId, hidden }
 }
 
-/** A fresh signed form-start token, as the contact form's script asks for one. */
-export async function formStartToken(url) {
-  const res = await fetch(`${url}/wp-json/sakhli/v1/nonce?action=sakhli_form_start`)
-  if (!res.ok) throw new Error(`No form-start token (${res.status})`)
+/** A fresh token for `action` from the nonce route, as the site's scripts ask for one. */
+export async function fetchNonce(url, action) {
+  const res = await fetch(`${url}/wp-json/sakhli/v1/nonce?action=${action}`)
+  if (!res.ok) throw new Error(`No token for ${action} (${res.status})`)
   return (await res.json()).nonce
 }
+
+/** A fresh signed form-start token, as the contact form's script asks for one. */
+export const formStartToken = (url) => fetchNonce(url, 'sakhli_form_start')
 
 /** Stands in for each visitor's e-mail in a body template (see visitorBody). */
 const EMAIL_MARK = 'bench-visitor-mark'

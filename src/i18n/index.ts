@@ -1,3 +1,4 @@
+import { dateFormatter, dateLanguage } from './date-format'
 import type { Locale } from './locales'
 import { en } from './messages/en'
 import { ka, type MessageKey, type Messages } from './messages/ka'
@@ -21,7 +22,7 @@ export function getTranslator(locale: Locale): Translate {
 /** Dates as readers of each language expect them (Georgian month names for ka). */
 export function formatDate(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return ''
-  return new Intl.DateTimeFormat(locale === 'ka' ? 'ka-GE' : 'en-GB', {
+  return dateFormatter(dateLanguage(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

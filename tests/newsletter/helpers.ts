@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { newsletterRoutes } from '@/features/newsletter/server/routes'
+import { NEWSLETTER_TOKEN_ACTION } from '@/features/newsletter/model/status'
 import { issueFormStart, SPAM_FIELDS } from '@/features/spam'
+import { createToken } from '@/lib/compat/tokens'
 
 let address = 0
 /** A fresh client address per request, so the per-address limit counts only what a test means. */
@@ -39,6 +41,7 @@ export function signupQuery(
   return query
 }
 
+/** The REST call as this site's client makes it: with a fresh `X-WP-Nonce` unless `headers` say. */
 export function sendmail(
   payload: Payload,
   query: URLSearchParams,
@@ -47,7 +50,12 @@ export function sendmail(
   const url = `http://localhost/wp-json/elementskit/v1/widget/mailchimp/sendmail/?${query}`
   return newsletterRoutes(async () => payload).sendmail(
     new Request(url, {
-      headers: { 'x-forwarded-for': nextIp(), 'user-agent': 'Mozilla/5.0 (test)', ...headers },
+      headers: {
+        'x-forwarded-for': nextIp(),
+        'user-agent': 'Mozilla/5.0 (test)',
+        'x-wp-nonce': createToken(NEWSLETTER_TOKEN_ACTION),
+        ...headers,
+      },
     }),
   )
 }

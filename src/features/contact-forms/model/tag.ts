@@ -4,6 +4,8 @@
  * on the tag's type: what a type makes of its options is in its descriptor (./tags). Isomorphic
  * and pure.
  */
+import { dateFormatter } from '@/i18n/date-format'
+
 import type { FormTag } from './model'
 
 /** CF7's `wpcf7_is_name`: a letter, then letters, digits, `-`, `_`, `:` or `.`. */
@@ -163,7 +165,7 @@ export function lengthAttributes(
 /** Today's date (`YYYY-MM-DD`) in a time zone. */
 export function todayIn(now: Date = new Date(), timeZone: string = FORM_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormatter('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,5 @@
 /** Event times shown and serialized in the venue's time zone (Asia/Tbilisi). Isomorphic. */
+import { dateFormatter, dateLanguage } from '@/i18n/date-format'
 import type { Locale } from '@/i18n/locales'
 
 import { EVENT_TIME_ZONE, EVENT_UTC_OFFSET } from './constants'
@@ -13,7 +14,7 @@ export function tbilisiIso(value: string | Date): string {
 }
 
 export function formatEventDate(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ka' ? 'ka-GE' : 'en-GB', {
+  return dateFormatter(dateLanguage(locale), {
     timeZone: EVENT_TIME_ZONE,
     day: 'numeric',
     month: 'long',
@@ -29,9 +30,6 @@ export function formatEventDay(
 ): { day: string; month: string } {
   const date = new Date(value)
   const fmt = (opts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale === 'ka' ? 'ka-GE' : 'en-GB', {
-      timeZone: EVENT_TIME_ZONE,
-      ...opts,
-    }).format(date)
+    dateFormatter(dateLanguage(locale), { timeZone: EVENT_TIME_ZONE, ...opts }).format(date)
   return { day: fmt({ day: '2-digit' }), month: fmt({ month: 'short' }) }
 }

@@ -18,6 +18,7 @@ export type AnswerCode =
   | 'unknown_list'
   | 'rate_limited'
   | 'spam'
+  | 'missing_nonce'
   | 'invalid_nonce'
   | 'nonce_expired'
   | 'internal_error'

@@ -4,12 +4,13 @@
  * one-click unsubscribe. Bad input gets a 4xx JSON error that changes nothing; never a 5xx body
  * with internals.
  *
- * The token: ElementsKit's script may send `X-WP-Nonce` (its localized `rest_nonce`); this site's
- * client always sends one, fetched from the nonce route for NEWSLETTER_TOKEN_ACTION. A token that
- * is sent is checked (invalid → `invalid_nonce`, expired → `nonce_expired`, the client then
- * fetches a new one and retries once). A request without any token is still served, as WordPress
- * serves a logged-out REST call without a nonce: the stock ElementsKit script and the no-JS form
- * send none. The rate limit and the spam module (which needs a page-signed start time) guard them.
+ * The token: every REST call carries one, as `X-WP-Nonce` (this site's client, fetched from the
+ * nonce route for NEWSLETTER_TOKEN_ACTION) or as a `_wpnonce` query field (a form serialized by
+ * ElementsKit's stock script, which sends no header). Missing → `missing_nonce`, invalid →
+ * `invalid_nonce`, expired → `nonce_expired` (the client fetches a new one and retries once), all
+ * 403 before anything is read or stored. WordPress served a logged-out call without a nonce; here
+ * a token stops other sites from making visitors' browsers sign addresses up. The form posted
+ * without JavaScript is a page, not this call: the spam module's page-signed start time guards it.
  */
 import { after } from 'next/server'
 
@@ -99,14 +100,13 @@ async function handleSendmail(getPayload: GetPayload, request: Request): Promise
   const params = new URL(request.url).searchParams
   const locale = localeOf(params, request)
   const t = newsletterStrings(locale)
-  const nonce = request.headers.get('x-wp-nonce') ?? params.get('_wpnonce')
-  if (nonce !== null) {
-    const verified = verifyToken(nonce, NEWSLETTER_TOKEN_ACTION)
-    if (!verified.ok) {
-      return verified.reason === 'expired'
-        ? errorAnswer('nonce_expired', t.badToken, 403)
-        : errorAnswer('invalid_nonce', t.badToken, 403)
-    }
+  const nonce = request.headers.get('x-wp-nonce') || params.get('_wpnonce')
+  if (!nonce) return errorAnswer('missing_nonce', t.badToken, 403)
+  const verified = verifyToken(nonce, NEWSLETTER_TOKEN_ACTION)
+  if (!verified.ok) {
+    return verified.reason === 'expired'
+      ? errorAnswer('nonce_expired', t.badToken, 403)
+      : errorAnswer('invalid_nonce', t.badToken, 403)
   }
   try {
     return signupAnswer(await run(getPayload, request, toFormData(params), locale, 'rest'), t)

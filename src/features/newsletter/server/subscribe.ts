@@ -2,7 +2,8 @@
  * Signing up for a newsletter list, shared by the ElementsKit REST call, its admin-ajax alias and
  * the form posted without JavaScript. Checks run cheapest first: rate limit per address, the
  * e-mail address, rate limit per e-mail, the list, the spam module; then the subscriber and its
- * mail are stored together (`insertWithMail`). Nothing is stored or sent on any refusal.
+ * mail are stored together (`insertWithMail`). Nothing is stored or sent on any refusal. An address
+ * still pending gets its confirmation mail again; a subscribed one gets "Member Exists".
  */
 import { randomBytes } from 'node:crypto'
 
@@ -118,6 +119,20 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
     consent_text: newsletterStrings(input.locale).consent,
   }
   const existing = await findSubscriber(payload, list.id, email)
+  if (existing?.status === 'pending' && existing.linkKey) {
+    // Asked again before confirming (the first mail lost or late): the same link once more, so
+    // every mail sent keeps working; the per-e-mail limit above bounds how often.
+    const again = signupMail({
+      to: email,
+      linkKey: existing.linkKey,
+      locale: input.locale,
+      doubleOptIn: true,
+    })
+    await insertAtomically(payload, [
+      { table: 'mail_outbox', rows: () => outboxRows([again], 'subscribers', existing.id, now) },
+    ])
+    return { kind: 'pending', subscriberId: existing.id }
+  }
   if (existing && existing.status !== 'unsubscribed') return { kind: 'exists' }
 
   const linkKey = randomBytes(18).toString('base64url')
