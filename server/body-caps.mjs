@@ -13,22 +13,18 @@ export const BODY_CAPS = {
   compat: 1 * MB,
   /** Contact form feedback: the handler holds each form to its own cap (files plus text). */
   feedback: 26 * MB,
-  /** A signed-in editor's admin server functions (a long page's form state). */
+  /** A signed-in editor's (a valid `users` session) admin server functions (a long page's form state). */
   admin: 16 * MB,
   /** A signed-in editor's REST calls, media uploads included. */
   api: 64 * MB,
 }
 
+import { hasEditorSession } from './editor-session.mjs'
 import { FRONT_HOOKS } from './symbols.mjs'
 
 export { FRONT_HOOKS }
 
 const FEEDBACK_PATH = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/]+\/feedback\/?$/
-
-/** Whether the request carries a Payload session (cookie or header); checked by Payload itself. */
-function hasSession(req) {
-  return /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '') || !!req.headers.authorization
-}
 
 /**
  * The cap for this request's body, in bytes. A post to a page is a server action: the app's
@@ -42,9 +38,9 @@ export async function bodyCapFor(req, url) {
   const path = url.pathname
   if (req.method === 'GET' || req.method === 'HEAD') return BODY_CAPS.small
   if (path === '/api' || path.startsWith('/api/'))
-    return hasSession(req) ? BODY_CAPS.api : BODY_CAPS.small
+    return hasEditorSession(req) ? BODY_CAPS.api : BODY_CAPS.small
   if (path === '/admin' || path.startsWith('/admin/'))
-    return hasSession(req) ? BODY_CAPS.admin : BODY_CAPS.small
+    return hasEditorSession(req) ? BODY_CAPS.admin : BODY_CAPS.small
   if (FEEDBACK_PATH.test(path)) return BODY_CAPS.feedback
   if (/^\/(?:wp-json|wp-admin|next)(?:\/|$)/.test(path)) return BODY_CAPS.compat
   const hook = globalThis[FRONT_HOOKS]?.pageBodyCap
