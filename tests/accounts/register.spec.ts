@@ -175,3 +175,34 @@ test('registers without JavaScript in English, verifies, logs in and deletes the
   await expect(page.locator('.account-notice')).toHaveText(en.loginFailed)
   await context.close()
 })
+
+// The other two pairings of language and JavaScript: register, verify by the mailed link, log in.
+for (const { locale, javaScript } of [
+  { locale: 'en', javaScript: true },
+  { locale: 'ka', javaScript: false },
+] as const) {
+  test(`registers ${javaScript ? 'with' : 'without'} JavaScript in ${locale}, verifies and logs in`, async ({
+    browser,
+  }) => {
+    const t = accountStringsByLocale[locale]
+    const prefix = locale === 'ka' ? '' : `/${locale}`
+    const context = await browser.newContext({ javaScriptEnabled: javaScript })
+    const page = await context.newPage()
+    const email = `e2e-${locale}-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.ge`
+    await page.goto(`${prefix}/${SLUG}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    if (javaScript) await page.waitForLoadState('networkidle')
+    await fill(page, email)
+    await form(page).locator('button[type="submit"]').click()
+    await expect(validation(page)).toHaveText(t.checkEmail)
+
+    const link = await mailedLink(email, 'account-verify')
+    expect(link.startsWith(`${prefix}/account/verify?`)).toBe(true)
+    await page.goto(link)
+    await expect(page.locator('.account-notice')).toHaveText(t.verified)
+    await logIn(page, `${prefix}/account`, email)
+    await expect(page.getByText(email)).toBeVisible()
+    if (javaScript) await expectNoA11yViolations(page)
+    await context.close()
+  })
+}

@@ -2,7 +2,7 @@ import { isDraftMode } from '@/data/payload'
 import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 
-import { LivePreviewListener } from './LivePreviewListener.client'
+import { LivePreviewListener } from './LivePreviewListener.lazy'
 
 /** Shown only in an editor's preview: says so, offers a way out, and follows live edits. */
 export async function DraftBanner({ locale }: { locale: Locale }) {
