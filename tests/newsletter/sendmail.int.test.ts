@@ -282,4 +282,29 @@ describe.each(databaseKinds)('GET …/widget/mailchimp/sendmail on %s', (kind) =
     )
     expect(withIssued.status).toBe(200)
   })
+
+  it('the form posted without JavaScript answers 303 to the result page, with its block reference', async () => {
+    const post = (fields: Record<string, string>) =>
+      newsletterRoutes(async () => t.payload).formPost(
+        new Request('http://localhost/en/newsletter/subscribe', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': nextIp(),
+            'user-agent': 'Mozilla/5.0 (test)',
+          },
+          body: signupQuery(doubleList, fields).toString(),
+        }),
+        'en',
+      )
+    const ok = await post({ email: 'nojs@example.ge', _sakhli_block: '12:abc_DEF-1' })
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get('location')).toBe(
+      '/en/newsletter/result?status=pending&block=12%3Aabc_DEF-1',
+    )
+    expect((await subscriberOf(t, 'nojs@example.ge'))?.status).toBe('pending')
+    // A reference that is not one is dropped, never passed on.
+    const bad = await post({ email: 'nojs2@example.ge', _sakhli_block: '12:<b>x</b>' })
+    expect(bad.headers.get('location')).toBe('/en/newsletter/result?status=pending')
+  })
 })

@@ -9,6 +9,15 @@ const page = {
     ka: 'ახალი პროექტები, ფასების ცვლილებები და რჩევები ბინის ყიდვისთვის — თვეში ერთხელ.',
     en: 'New projects, price changes and advice on buying a flat: once a month.',
   },
+  // The block's own messages (the catalogue's are the fallback for blocks that set none).
+  successMessage: {
+    ka: 'გმადლობთ! ახლა პირველი მიიღებთ ჩვენს სიახლეებს.',
+    en: 'Thank you! You will be the first to hear our news.',
+  },
+  optInMessage: {
+    ka: 'კიდევ ერთი ნაბიჯი: დაადასტურეთ გამოწერა წერილში, რომელიც ახლა გამოგიგზავნეთ.',
+    en: 'One more step: confirm your subscription in the e-mail we have just sent you.',
+  },
 }
 
 /**
@@ -28,6 +37,8 @@ export async function seedNewsletter(payload: Payload): Promise<number> {
       list: list.id,
       heading: page.heading[locale],
       intro: page.intro[locale],
+      successMessage: page.successMessage[locale],
+      optInMessage: page.optInMessage[locale],
       showName: true,
     },
   ]

@@ -7,7 +7,7 @@ import { newsletterStrings } from '../messages'
 import { NewsletterForm } from './NewsletterForm.lazy'
 
 /** ElementsKit's mail-chimp widget on a page: works with and without JavaScript. */
-export function NewsletterComponent({ block, locale, index }: BlockProps<NewsletterBlock>) {
+export function NewsletterComponent({ block, locale, index, pageId }: BlockProps<NewsletterBlock>) {
   const listId = typeof block.list === 'object' ? block.list?.id : block.list
   if (!listId) return null
   const t = newsletterStrings(locale)
@@ -25,6 +25,7 @@ export function NewsletterComponent({ block, locale, index }: BlockProps<Newslet
           showName={Boolean(block.showName)}
           showPhone={Boolean(block.showPhone)}
           startToken={issueFormStart()}
+          blockRef={pageId && block.id ? `${pageId}:${block.id}` : undefined}
           strings={t}
           idPrefix={`newsletter-${index}`}
         />

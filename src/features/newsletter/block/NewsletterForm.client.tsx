@@ -20,6 +20,8 @@ export interface NewsletterFormProps {
   showName: boolean
   showPhone: boolean
   startToken: string
+  /** `{page id}:{block id}`, when the block is on a page: the no-JS result shows its messages. */
+  blockRef?: string
   strings: NewsletterStrings
   idPrefix: string
 }
@@ -130,6 +132,9 @@ export function NewsletterForm(props: NewsletterFormProps) {
       <div style={{ display: 'none' }}>
         <input type="hidden" name={NEWSLETTER_FIELDS.listed} value={props.listId} />
         <input type="hidden" name="lang" value={props.locale} />
+        {props.blockRef ? (
+          <input type="hidden" name={NEWSLETTER_FIELDS.block} value={props.blockRef} />
+        ) : null}
         {/* No value prop: useSpamSignals writes these, React must not reset them. */}
         <input type="hidden" name={SPAM_FIELDS.start} defaultValue={props.startToken} />
         <input type="hidden" name={SPAM_FIELDS.pointer} />

@@ -12,7 +12,12 @@ export const NEWSLETTER_FIELDS = {
   listed: 'listed',
   /** The page the form was on (consent record). */
   page: '_sakhli_page',
+  /** `{page id}:{block id}` of the no-JS form: its result page shows that block's messages. */
+  block: '_sakhli_block',
 } as const
+
+/** A block reference as the form posts it and the result page reads it. */
+export const BLOCK_REF = /^([1-9]\d{0,9}):([A-Za-z0-9_-]{1,64})$/
 
 /** Longest value kept of each text field. */
 export const FIELD_MAX_CHARS = { email: 254, name: 100, phone: 40, page: 500 } as const

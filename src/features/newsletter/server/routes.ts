@@ -24,7 +24,7 @@ import { verifyToken } from '@/lib/compat/tokens'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
 
 import { newsletterStrings } from '../messages'
-import { NEWSLETTER_FIELDS, NEWSLETTER_TOKEN_ACTION } from '../model/status'
+import { BLOCK_REF, NEWSLETTER_FIELDS, NEWSLETTER_TOKEN_ACTION } from '../model/status'
 import { errorAnswer, signupAnswer } from './answer'
 import { unsubscribe } from './links'
 import { signUp, type SignupOutcome } from './subscribe'
@@ -142,6 +142,8 @@ async function handleFormPost(
   }
   const target = new URL(localizePath('/newsletter/result', locale), request.url)
   target.searchParams.set('status', result)
+  const block = fields.get(NEWSLETTER_FIELDS.block)
+  if (typeof block === 'string' && BLOCK_REF.test(block)) target.searchParams.set('block', block)
   return new Response(null, { status: 303, headers: { Location: target.pathname + target.search } })
 }
 

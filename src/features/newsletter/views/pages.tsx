@@ -8,8 +8,10 @@ import type { Metadata } from 'next'
 
 import { getPayloadClient } from '@/data/payload'
 import { localizePath, type Locale } from '@/i18n/locales'
+import type { NewsletterBlock } from '@/payload-types'
 
 import { fill, newsletterStrings } from '../messages'
+import { BLOCK_REF } from '../model/status'
 import { checkUnsubscribeLink, confirmSubscription } from '../server/links'
 import { NoticePage } from './NoticePage'
 
@@ -94,15 +96,37 @@ const RESULT_TEXT = {
 } as const
 
 /** Where the form posted without JavaScript lands: the outcome in words. */
-export function ResultPage({ locale, query }: { locale: Locale; query: Query }) {
+/** The success and opt-in messages an editor set on the newsletter block a form came from. */
+async function blockMessages(ref: string | undefined, locale: Locale) {
+  const match = ref ? BLOCK_REF.exec(ref) : null
+  if (!match) return {}
+  const found = await (
+    await getPayloadClient()
+  ).find({
+    collection: 'pages',
+    where: { id: { equals: Number(match[1]) } },
+    locale,
+    depth: 0,
+    limit: 1,
+    select: { layout: true },
+  })
+  const block = found.docs[0]?.layout?.find(
+    (b) => b.id === match[2] && b.blockType === 'newsletter',
+  ) as NewsletterBlock | undefined
+  return { subscribed: block?.successMessage, pending: block?.optInMessage }
+}
+
+export async function ResultPage({ locale, query }: { locale: Locale; query: Query }) {
   const t = newsletterStrings(locale)
   const status = one(query.status) ?? 'error'
   const key = RESULT_TEXT[status as keyof typeof RESULT_TEXT] ?? 'internalError'
   const ok = status === 'pending' || status === 'subscribed'
+  // As the script shows them: the block's own message for subscribed and pending.
+  const own = ok ? (await blockMessages(one(query.block), locale))[status] : undefined
   return (
     <NoticePage locale={locale} title={t.resultTitle}>
       <p role={ok ? 'status' : 'alert'} className={`ekit-mail-message ${ok ? 'success' : 'error'}`}>
-        {t[key]}
+        {own || t[key]}
       </p>
     </NoticePage>
   )
