@@ -89,6 +89,9 @@ if (built && !process.env.FORCE_BUILD) {
   run('Building the site', bin('next'), ['build'])
   writeFileSync(stamp, hash)
 }
+run('Precompressing the build assets (brotli)', process.execPath, [
+  path.join(root, 'scripts', 'precompress.mjs'),
+])
 
 console.log(`\n▶ Serving http://localhost:${env.PORT} (admin: /admin)`)
 // Next's handler behind the front (server/): forwarding, body caps, headers and timeouts.

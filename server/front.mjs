@@ -117,6 +117,7 @@ function answerBadActionsWith400(res) {
  *   dev?: boolean,
  *   cdnMaxAge?: number,
  *   pageCache?: ReturnType<typeof import('./page-cache.mjs').createPageCache>,
+ *   staticAssets?: ReturnType<typeof import('./static-assets.mjs').createStaticAssets>,
  * }} options
  */
 export function createFrontListener({
@@ -125,6 +126,7 @@ export function createFrontListener({
   dev = false,
   cdnMaxAge = 60,
   pageCache,
+  staticAssets,
 }) {
   const trust = compileTrust(trustProxy)
   return async function front(req, res) {
@@ -179,6 +181,7 @@ export function createFrontListener({
       }
     }
 
+    if (staticAssets?.(req, res, url)) return
     guardResponseHeaders(res, { pathname, cdnMaxAge })
     if (req.method === 'POST' && isPage(pathname)) answerBadActionsWith400(res)
     if (pageCache) return pageCache.handleRequest(req, res, url, () => handle(req, res))

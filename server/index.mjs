@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { createFrontServer } from './front.mjs'
 import { createPageCache, exposePageCache } from './page-cache.mjs'
+import { createStaticAssets } from './static-assets.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dev = process.argv.includes('--dev')
@@ -29,6 +30,8 @@ if (pageCache) exposePageCache(pageCache)
 const server = createFrontServer({
   handle: (req, res) => handle(req, res),
   pageCache,
+  // Build assets in brotli, from the copies scripts/precompress.mjs wrote after the build.
+  staticAssets: dev ? undefined : createStaticAssets(root),
   trustProxy: process.env.TRUST_PROXY,
   dev,
   cdnMaxAge,
