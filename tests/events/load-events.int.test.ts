@@ -4,12 +4,13 @@
  * bad values, and the answer `{html, new_page, load_more}` with cards carrying `data-event-id`.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { dispatchAjax } from '@/features/ajax'
 import { EventsListComponent } from '@/features/events/app'
+import { forgetLoadAnswers } from '@/features/events/server/load-events'
 import type { EventsListBlock } from '@/payload-types'
 
 import { ajaxPost, createCategory, createEvent, loadForm } from './helpers'
@@ -58,6 +59,8 @@ describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
   afterAll(async () => {
     await t?.cleanup()
   })
+  // Answers are kept two seconds: each test (and each database) asks afresh.
+  beforeEach(() => forgetLoadAnswers())
 
   it('page 0 is the first page, page 1 the second (offset page × load_by)', async () => {
     const first = await load({ page: '0', load_by: '2', filter: 'upcoming', category: 'all' })
@@ -137,6 +140,19 @@ describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
     const html = renderToStaticMarkup(await EventsListComponent({ block, locale: 'ka', index: 1 }))
     expect(ids(html)).toEqual([upcoming[0], upcoming[2]])
     expect(html).toContain('href="/events?category=seminars"')
+  })
+
+  it('keeps an answer for a moment: the same question is answered without a query', async () => {
+    const question = { page: '0', load_by: '50', filter: 'past', category: 'all' }
+    const before = ids((await load(question)).html)
+    const added = await createEvent(t.payload, { inDays: -1000 })
+    try {
+      expect(ids((await load(question)).html)).toEqual(before)
+      forgetLoadAnswers() // as two seconds passing does
+      expect(ids((await load(question)).html)).toEqual([...before, added.id])
+    } finally {
+      await t.payload.delete({ collection: 'events', id: added.id, overrideAccess: true })
+    }
   })
 
   it('refuses a missing or forged security token with the dispatcher error', async () => {

@@ -3,7 +3,14 @@
  * `page` counts as the theme's: the page already shown is 0, so `page=1` is the second one
  * (offset `page * load_by`). Missing or bad values get the theme's defaults (`page` 1,
  * `load_by` 1, every category, every date); `load_by` is clamped to 1–50.
+ *
+ * Answers are kept for LOAD_MORE_CACHE_MS per (locale, filter, category, page, load_by): visitors
+ * clicking "load more" on `/events` ask the same few questions, and each answer costs Payload's
+ * query building and two or three queries. A card's attended count or a just-published event may
+ * show that much later in a loaded page (the event page itself is always current).
  */
+import { LRUCache } from 'lru-cache'
+
 import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { jsonResponse } from '@/lib/compat/json'
@@ -17,6 +24,19 @@ import { renderStatic } from './static-html'
 /** Deep pages cost a scan each: beyond this the theme's list never reaches. */
 const MAX_PAGE = 10_000
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+const LOAD_MORE_CACHE_MS = 2_000
+
+interface LoadAnswer {
+  html: string
+  new_page: number
+  load_more: boolean
+}
+const answers = new LRUCache<string, LoadAnswer>({ max: 1_000, ttl: LOAD_MORE_CACHE_MS })
+
+/** Test-only: forgets the kept answers. */
+export function forgetLoadAnswers(): void {
+  answers.clear()
+}
 
 export interface LoadEventsParams {
   page: number
@@ -44,12 +64,11 @@ export function readLoadEventsParams(get: (name: string) => string | undefined):
   }
 }
 
-export async function loadEventsCall(ctx: AjaxContext): Promise<Response> {
-  const params = readLoadEventsParams(ctx.get)
+async function loadAnswer(params: LoadEventsParams, locale: AjaxContext['locale']) {
   const payload = await getPayloadClient()
   const offset = params.page * params.loadBy
   const list = await listEvents(payload, {
-    locale: ctx.locale,
+    locale,
     filter: params.filter,
     category: params.category,
     offset,
@@ -57,12 +76,23 @@ export async function loadEventsCall(ctx: AjaxContext): Promise<Response> {
   })
   const html = renderStatic(
     list.docs.map((event) =>
-      EventCard({ event, attended: list.attended.get(event.id) ?? 0, locale: ctx.locale }),
+      EventCard({ event, attended: list.attended.get(event.id) ?? 0, locale }),
     ),
   )
-  return jsonResponse({
+  return {
     html,
     new_page: params.page + 1,
     load_more: offset + list.docs.length < list.totalDocs,
-  })
+  }
+}
+
+export async function loadEventsCall(ctx: AjaxContext): Promise<Response> {
+  const params = readLoadEventsParams(ctx.get)
+  const key = `${ctx.locale}|${params.filter}|${params.category}|${params.page}|${params.loadBy}`
+  let answer = answers.get(key)
+  if (!answer) {
+    answer = await loadAnswer(params, ctx.locale)
+    answers.set(key, answer)
+  }
+  return jsonResponse(answer)
 }
