@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
@@ -11,6 +11,27 @@ const dateAdmin = {
 }
 
 /**
+ * An event with registrations is not deleted: its members (people's sign-ups, with their mails'
+ * cancel links) would go with it. The editor exports them and deletes them first, on purpose.
+ */
+const keepRegistrations: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'event-members',
+    where: { event: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) {
+    throw new APIError(
+      `This event has ${totalDocs} registration(s). Export them (Event members → Export CSV) and delete them first.`,
+      409,
+      undefined,
+      true,
+    )
+  }
+}
+
+/**
  * An event with its lesson tabs. Attendance is never stored: the pages and the join call count
  * the confirmed members (the theme kept a read-then-write counter that lost seats under load).
  */
@@ -19,6 +40,7 @@ export const Events: CollectionConfig = {
   labels: { singular: 'Event', plural: 'Events' },
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
   defaultSort: '-startsAt',
+  hooks: { beforeDelete: [keepRegistrations] },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'category', 'capacity'],
