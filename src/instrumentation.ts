@@ -3,7 +3,7 @@
  * contact-form mail worker resumes queued and retried mail right after a restart; and the hooks the
  * server's front asks (server/body-caps.mjs) are registered.
  */
-import { FRONT_HOOKS } from '../server/body-caps.mjs'
+import { FRONT_HOOKS } from '../server/symbols.mjs'
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

@@ -203,6 +203,8 @@ export interface Page {
         | EventsListBlock
         | RegisterFormBlock
         | NewsletterBlock
+        | AccordionBlock
+        | TabsBlock
       )[]
     | null;
   meta?: SeoMeta;
@@ -612,6 +614,78 @@ export interface NewsletterList {
   mailchimpAudienceId?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    /**
+     * The address of this card (#…), so a link can open it: lower-case letters, digits and hyphens.
+     */
+    anchor?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Show the first card open when the page loads.
+   */
+  openFirst?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  tabs: {
+    title: string;
+    /**
+     * The address of this tab (#…), so a link can open it: lower-case letters, digits and hyphens.
+     */
+    anchor?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1252,6 +1326,8 @@ export interface PagesSelect<T extends boolean = true> {
         eventsList?: T | EventsListBlockSelect<T>;
         registerForm?: T | RegisterFormBlockSelect<T>;
         newsletter?: T | NewsletterBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1412,6 +1488,43 @@ export interface NewsletterBlockSelect<T extends boolean = true> {
   showPhone?: T;
   successMessage?: T;
   optInMessage?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        content?: T;
+        id?: T;
+      };
+  openFirst?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tabs?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        content?: T;
+        id?: T;
+      };
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
+import { AccordionComponent } from './Accordion/Component'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
 import { ContactFormComponent } from '@/features/contact-forms/app'
@@ -14,6 +15,7 @@ import { NewsListComponent } from './NewsList/Component'
 import { NewsletterComponent } from '@/features/newsletter/app'
 import { RichTextComponent } from './RichText/Component'
 import { Section } from './Section'
+import { TabsComponent } from './Tabs/Component'
 import type { BlockProps } from './types'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -38,6 +40,8 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   eventsList: EventsListComponent,
   registerForm: RegisterFormComponent,
   newsletter: NewsletterComponent,
+  accordion: AccordionComponent,
+  tabs: TabsComponent,
 }
 
 export function RenderBlocks({

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { AccordionBlock } from './Accordion/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ContactFormBlock } from '@/features/contact-forms'
@@ -10,6 +11,7 @@ import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
 import { NewsletterBlock } from '@/features/newsletter'
 import { RichTextBlock } from './RichText/config'
+import { TabsBlock } from './Tabs/config'
 
 /** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
 export const pageBlocks: Block[] = [
@@ -23,4 +25,6 @@ export const pageBlocks: Block[] = [
   EventsListBlock,
   RegisterFormBlock,
   NewsletterBlock,
+  AccordionBlock,
+  TabsBlock,
 ]

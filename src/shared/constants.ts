@@ -38,6 +38,9 @@ export const FILTER_SEPARATORS = { AND: '+', OR: '~', NOT: '!' } as const
 /** "Back-to-top progress circle size 100, stroke 10." */
 export const BACK_TO_TOP_CIRCLE = { size: 100, stroke: 10 } as const
 
+/** "Collapse transition fallback 600 ms; tab 150 ms." (a tab's panel fades in this long) */
+export const TAB_TRANSITION_MS = 150
+
 /** "Page builder version 3.29.0." */
 export const PAGE_BUILDER_VERSION = '3.29.0'
 

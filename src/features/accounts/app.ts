@@ -8,3 +8,6 @@ export { ResetPage } from './views/ResetPage'
 export { VerifyPage } from './views/VerifyPage'
 export { accountStrings } from './messages'
 export { accountStatusOf } from './server/account-status'
+
+/** The block's examples for /styleguide. */
+export { fixtures as registerFormFixtures } from './block/fixtures'

@@ -11,3 +11,6 @@ const routes = contactFormRoutes(getPayloadClient)
 export const feedbackRoute = routes.feedback
 export const schemaRoute = routes.schema
 export const refillRoute = routes.refill
+
+/** The block's examples for /styleguide. */
+export { fixtures as contactFormFixtures } from './block/fixtures'

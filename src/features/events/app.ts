@@ -8,3 +8,6 @@ export { confirmCancel, joinWithoutScript } from './server/no-js'
 export { eventSitemapPaths } from './server/sitemap'
 export { icalRoute } from './server/ical-route'
 export { EventsListComponent } from './block/Component'
+
+/** The block's examples for /styleguide. */
+export { fixtures as eventsListFixtures } from './block/fixtures'

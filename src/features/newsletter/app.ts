@@ -12,3 +12,6 @@ export const sendmailRoute = routes.sendmail
 export const subscribeFormRoute = routes.formPost
 export const oneClickRoute = routes.oneClick
 export { ConfirmPage, noticeMetadata, ResultPage, UnsubscribePage } from './views/pages'
+
+/** The block's examples for /styleguide. */
+export { fixtures as newsletterFixtures } from './block/fixtures'

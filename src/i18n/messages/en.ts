@@ -43,4 +43,9 @@ export const en: Messages = {
   exitPreview: 'Exit preview',
   footerNav: 'Footer menu',
   allRightsReserved: 'All rights reserved.',
+  tabsLabel: 'Tabs',
+  accordionLabel: 'Frequently asked questions',
+  styleguideTitle: 'Block catalogue',
+  styleguideIntro: 'Every block of the site with example content: how each looks on a page.',
+  contents: 'Contents',
 }

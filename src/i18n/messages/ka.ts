@@ -42,6 +42,11 @@ export const ka = {
   exitPreview: 'გადახედვიდან გასვლა',
   footerNav: 'ქვედა მენიუ',
   allRightsReserved: 'ყველა უფლება დაცულია.',
+  tabsLabel: 'ჩანართები',
+  accordionLabel: 'ხშირად დასმული კითხვები',
+  styleguideTitle: 'ბლოკების კატალოგი',
+  styleguideIntro: 'საიტის ყველა ბლოკი სანიმუშო შინაარსით: ასე გამოჩნდება თითოეული გვერდზე.',
+  contents: 'შინაარსი',
 } as const
 
 export type MessageKey = keyof typeof ka

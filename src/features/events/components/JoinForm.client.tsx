@@ -18,7 +18,7 @@ import { eventStrings } from '../messages'
 import { JOIN_EVENT_ACTION, JOIN_FIELDS, type JoinField } from '../model/constants'
 
 import { readAddedEvents, rememberAddedEvent } from './added-events'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/components/use-hydrated'
 
 interface Props {
   eventId: number

@@ -11,7 +11,7 @@ import { buildMetadata } from '@/utilities/metadata'
 import { serverUrl } from '@/utilities/server-url'
 
 import { JoinForm } from '../components/JoinForm.lazy'
-import { LessonTabs } from '../components/LessonTabs.lazy'
+import { LessonTabs } from '../components/LessonTabs'
 import { eventStrings, type EventStrings } from '../messages'
 import { JOIN_FIELDS, type JoinField } from '../model/constants'
 import { eventJsonLd, mapLink } from '../model/json-ld'

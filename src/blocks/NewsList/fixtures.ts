@@ -1,0 +1,15 @@
+import type { NewsListBlock } from '@/payload-types'
+
+import type { BlockFixture } from '../fixture-types'
+
+export const fixtures: BlockFixture<NewsListBlock>[] = [
+  {
+    name: 'Latest three',
+    build: ({ l }) => ({
+      heading: l('ბოლო სიახლეები', 'Latest news'),
+      limit: 3,
+      layout: 'grid',
+      showMoreLink: true,
+    }),
+  },
+]

@@ -1,0 +1,36 @@
+/**
+ * Every block's examples, by slug, for `/styleguide`: the mapped type makes a block without
+ * fixtures a type error, as RenderBlocks does for a block without a component.
+ */
+import type { Page } from '@/payload-types'
+import { fixtures as accordion } from './Accordion/fixtures'
+import { fixtures as callToAction } from './CallToAction/fixtures'
+import { fixtures as cardGrid } from './CardGrid/fixtures'
+import { fixtures as hero } from './Hero/fixtures'
+import { fixtures as mediaBlock } from './MediaBlock/fixtures'
+import { fixtures as newsList } from './NewsList/fixtures'
+import { fixtures as richText } from './RichText/fixtures'
+import { fixtures as tabs } from './Tabs/fixtures'
+import { registerFormFixtures as registerForm } from '@/features/accounts/app'
+import { contactFormFixtures as contactForm } from '@/features/contact-forms/app'
+import { eventsListFixtures as eventsList } from '@/features/events/app'
+import { newsletterFixtures as newsletter } from '@/features/newsletter/app'
+import type { BlockFixture } from './fixture-types'
+
+type LayoutBlock = NonNullable<Page['layout']>[number]
+type BlockOf<S extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: S }>
+
+export const blockFixtures: { [S in LayoutBlock['blockType']]: BlockFixture<BlockOf<S>>[] } = {
+  hero,
+  richText,
+  mediaBlock,
+  callToAction,
+  newsList,
+  cardGrid,
+  contactForm,
+  eventsList,
+  registerForm,
+  newsletter,
+  accordion,
+  tabs,
+}
