@@ -51,13 +51,14 @@ async function main() {
     .from(rels)
     .where(eq(rels.parent as never, template.id))
   const now = Date.now()
+  const run = now.toString(36)
   for (let start = 0; start < POSTS; start += BATCH) {
     const count = Math.min(BATCH, POSTS - start)
     const batch = Array.from({ length: count }, (_, i) => {
       const n = start + i + 1
       const { id: _id, ...rest } = template
       const at = new Date(now - ((n + 30) * DAY) / 10).toISOString()
-      return { ...rest, slug: `scale-post-${n}`, publishedAt: at, createdAt: at, updatedAt: at }
+      return { ...rest, slug: `scale-${run}-${n}`, publishedAt: at, createdAt: at, updatedAt: at }
     })
     const ids = await db.insert(posts).values(batch).returning({ id: posts.id })
     const children = ids.map(({ id }, i) => ({ id, n: start + i + 1 }))

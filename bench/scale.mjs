@@ -4,7 +4,7 @@
 // header the front's page cache never answers). The CSV export's memory is the server's resident
 // size sampled while the whole file streams.
 // Usage: node bench/scale.mjs [--port 3100] [--posts 10000] [--submissions 100000]
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -163,15 +163,20 @@ async function main() {
     console.error('measuring with the demo content')
     const demo = await measure(server.url, token, formId, pid, 2)
     console.error(`growing to ${args.posts} posts and ${args.submissions} submissions`)
-    execFileSync('npx', ['payload', 'run', 'bench/scale-seed.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '--no-deprecation',
-        SCALE_POSTS: args.posts,
-        SCALE_SUBMISSIONS: args.submissions,
-      },
+    // Spawned, not run synchronously: the server's log pipe must keep draining meanwhile.
+    await new Promise((resolve, reject) => {
+      const seed = spawn('npx', ['payload', 'run', 'bench/scale-seed.ts'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '--no-deprecation',
+          SCALE_POSTS: args.posts,
+          SCALE_SUBMISSIONS: args.submissions,
+        },
+      })
+      seed.on('error', reject)
+      seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))))
     })
     console.error('measuring at scale')
     const scaled = await measure(server.url, token, formId, pid, 500)
