@@ -83,6 +83,7 @@ export interface Config {
     visitors: Visitor;
     'newsletter-lists': NewsletterList;
     subscribers: Subscriber;
+    'widget-areas': WidgetArea;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -111,6 +112,7 @@ export interface Config {
     visitors: VisitorsSelect<false> | VisitorsSelect<true>;
     'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'widget-areas': WidgetAreasSelect<false> | WidgetAreasSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -205,6 +207,7 @@ export interface Page {
         | NewsletterBlock
         | AccordionBlock
         | TabsBlock
+        | WidgetAreaBlock
       )[]
     | null;
   meta?: SeoMeta;
@@ -686,6 +689,43 @@ export interface TabsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WidgetAreaBlock".
+ */
+export interface WidgetAreaBlock {
+  area: number | WidgetArea;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'widgetArea';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "widget-areas".
+ */
+export interface WidgetArea {
+  id: number;
+  title: string;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | EventsListBlock
+        | RegisterFormBlock
+        | NewsletterBlock
+        | AccordionBlock
+        | TabsBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1252,6 +1292,10 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'widget-areas';
+        value: number | WidgetArea;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -1328,6 +1372,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsletter?: T | NewsletterBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
+        widgetArea?: T | WidgetAreaBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1525,6 +1570,16 @@ export interface TabsBlockSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WidgetAreaBlock_select".
+ */
+export interface WidgetAreaBlockSelect<T extends boolean = true> {
+  area?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1916,6 +1971,31 @@ export interface SubscribersSelect<T extends boolean = true> {
         attempts?: T;
         nextAttemptAt?: T;
         lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "widget-areas_select".
+ */
+export interface WidgetAreasSelect<T extends boolean = true> {
+  title?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        eventsList?: T | EventsListBlockSelect<T>;
+        registerForm?: T | RegisterFormBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -17,6 +17,7 @@ import { RichTextComponent } from './RichText/Component'
 import { Section } from './Section'
 import { TabsComponent } from './Tabs/Component'
 import type { BlockProps } from './types'
+import { WidgetAreaComponent } from './WidgetArea/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockOf<S extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: S }>
@@ -42,6 +43,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   newsletter: NewsletterComponent,
   accordion: AccordionComponent,
   tabs: TabsComponent,
+  widgetArea: WidgetAreaComponent,
 }
 
 export function RenderBlocks({

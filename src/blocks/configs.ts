@@ -12,6 +12,7 @@ import { NewsListBlock } from './NewsList/config'
 import { NewsletterBlock } from '@/features/newsletter'
 import { RichTextBlock } from './RichText/config'
 import { TabsBlock } from './Tabs/config'
+import { WidgetAreaBlock } from './WidgetArea/config'
 
 /** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
 export const pageBlocks: Block[] = [
@@ -27,4 +28,5 @@ export const pageBlocks: Block[] = [
   NewsletterBlock,
   AccordionBlock,
   TabsBlock,
+  WidgetAreaBlock,
 ]

@@ -11,6 +11,7 @@ import { fixtures as mediaBlock } from './MediaBlock/fixtures'
 import { fixtures as newsList } from './NewsList/fixtures'
 import { fixtures as richText } from './RichText/fixtures'
 import { fixtures as tabs } from './Tabs/fixtures'
+import { fixtures as widgetArea } from './WidgetArea/fixtures'
 import { registerFormFixtures as registerForm } from '@/features/accounts/app'
 import { contactFormFixtures as contactForm } from '@/features/contact-forms/app'
 import { eventsListFixtures as eventsList } from '@/features/events/app'
@@ -33,4 +34,5 @@ export const blockFixtures: { [S in LayoutBlock['blockType']]: BlockFixture<Bloc
   newsletter,
   accordion,
   tabs,
+  widgetArea,
 }

@@ -6,6 +6,7 @@ import type { Feature } from './feature'
 import { mailFeature } from './mail'
 import { newsletterFeature } from './newsletter'
 import { spamFeature } from './spam'
+import { widgetAreasFeature } from './widget-areas'
 
 export const features: Feature[] = [
   contactFormsFeature,
@@ -14,4 +15,5 @@ export const features: Feature[] = [
   eventsFeature,
   accountsFeature,
   newsletterFeature,
+  widgetAreasFeature,
 ]

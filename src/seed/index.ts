@@ -8,6 +8,7 @@ import { seedAccounts } from '@/features/accounts'
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
 import { seedEvents } from '@/features/events'
 import { seedNewsletter } from '@/features/newsletter'
+import { seedWidgetAreas } from '@/features/widget-areas'
 import { seedPosts, type SeedBlock } from './data/posts'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
@@ -166,6 +167,7 @@ export async function seed(
   await seedContact(payload)
   await seedEvents(payload)
   await seedNewsletter(payload)
+  await seedWidgetAreas(payload)
   await seedAccounts(payload)
   await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }

@@ -24,6 +24,9 @@ export const TABLET_MAX_WIDTH_PX = 1024
 export const NEWS_MASONRY_GUTTER_PX = 10
 export const NEWS_MASONRY_TRANSITION_S = 0.7
 
+/** "Masonry resize debounce 100 ms." */
+export const NEWS_MASONRY_RESIZE_DEBOUNCE_MS = 100
+
 /**
  * "Telephone length: greater than 5 and less than 16 digits. Email minimum length: 6." (Contact
  * Form 7 counts a leading `+` among those characters.)

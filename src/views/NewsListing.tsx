@@ -136,7 +136,7 @@ export async function NewsListing({
           ))}
         </ul>
       </nav>
-      <NewsGrid posts={result.docs} locale={locale} layout="grid" headingLevel={2} />
+      <NewsGrid posts={result.docs} locale={locale} layout="masonry" headingLevel={2} />
       <Pagination
         page={page}
         totalPages={result.totalPages}

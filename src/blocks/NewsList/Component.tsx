@@ -19,7 +19,7 @@ export async function NewsListComponent({ block, locale }: BlockProps<NewsListBl
   return (
     <>
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
-      <NewsGrid posts={docs} locale={locale} layout={block.layout ?? 'grid'} headingLevel={3} />
+      <NewsGrid posts={docs} locale={locale} layout={block.layout ?? 'masonry'} headingLevel={3} />
       {block.showMoreLink ? (
         <p className="more-link">
           <Link href={moreHref} className="button button-secondary">

@@ -18,7 +18,7 @@ export const NewsListBlock: Block = {
     {
       name: 'layout',
       type: 'select',
-      defaultValue: 'grid',
+      defaultValue: 'masonry',
       options: [
         { label: 'Grid', value: 'grid' },
         { label: 'Masonry', value: 'masonry' },

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import Link from 'next/link'
 
 import type { PostCard } from '@/data/posts'
@@ -5,7 +6,10 @@ import { formatDate, getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
+import { NEWS_MASONRY_GUTTER_PX } from '@/shared/constants'
+
 import { MediaImage } from '../MediaImage'
+import { NewsMasonry } from './NewsMasonry.lazy'
 
 interface Props {
   posts: PostCard[]
@@ -19,8 +23,13 @@ export function NewsGrid({ posts, locale, layout = 'grid', headingLevel = 2 }: P
   const t = getTranslator(locale)
   if (!posts.length) return <p className="empty">{t('noPosts')}</p>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  return (
-    <ul className={`news-grid news-${layout}`} role="list">
+  // The gutter comes from the one constant; CSS columns place the cards before any script runs.
+  const style =
+    layout === 'masonry'
+      ? ({ '--masonry-gutter': `${NEWS_MASONRY_GUTTER_PX}px` } as CSSProperties)
+      : undefined
+  const list = (
+    <ul className={`news-grid news-${layout}`} role="list" style={style}>
       {posts.map((post, i) => {
         const href = sitePaths.post(post.slug ?? '', locale)
         const category = post.categories?.find((c) => typeof c === 'object')
@@ -54,4 +63,5 @@ export function NewsGrid({ posts, locale, layout = 'grid', headingLevel = 2 }: P
       })}
     </ul>
   )
+  return layout === 'masonry' ? <NewsMasonry>{list}</NewsMasonry> : list
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_172815_autoresponder_echo from './20261123_172815
 import * as migration_20261123_191813_no_login_lockout from './20261123_191813_no_login_lockout';
 import * as migration_20261123_221848_events from './20261123_221848_events';
 import * as migration_20261123_225157_accounts_newsletter from './20261123_225157_accounts_newsletter';
+import * as migration_20261124_013029_widget_areas from './20261124_013029_widget_areas';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_225157_accounts_newsletter.up,
     down: migration_20261123_225157_accounts_newsletter.down,
-    name: '20261123_225157_accounts_newsletter'
+    name: '20261123_225157_accounts_newsletter',
+  },
+  {
+    up: migration_20261124_013029_widget_areas.up,
+    down: migration_20261124_013029_widget_areas.down,
+    name: '20261124_013029_widget_areas'
   },
 ];

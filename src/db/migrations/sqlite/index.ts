@@ -5,6 +5,7 @@ import * as migration_20261123_172803_autoresponder_echo from './20261123_172803
 import * as migration_20261123_191802_no_login_lockout from './20261123_191802_no_login_lockout';
 import * as migration_20261123_221804_events from './20261123_221804_events';
 import * as migration_20261123_225149_accounts_newsletter from './20261123_225149_accounts_newsletter';
+import * as migration_20261124_012927_widget_areas from './20261124_012927_widget_areas';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_225149_accounts_newsletter.up,
     down: migration_20261123_225149_accounts_newsletter.down,
-    name: '20261123_225149_accounts_newsletter'
+    name: '20261123_225149_accounts_newsletter',
+  },
+  {
+    up: migration_20261124_012927_widget_areas.up,
+    down: migration_20261124_012927_widget_areas.down,
+    name: '20261124_012927_widget_areas'
   },
 ];

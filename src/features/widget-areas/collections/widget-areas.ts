@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isSignedIn } from '@/access'
+import { pageBlocks } from '@/blocks/configs'
+import { WIDGET_AREA_SLUG } from '@/blocks/WidgetArea/config'
+
+/**
+ * ElementsKit's widget area: content built once from page blocks and placed on pages by reference.
+ * An area cannot hold another area, so placing areas can never loop.
+ */
+export const WidgetAreas: CollectionConfig = {
+  slug: 'widget-areas',
+  labels: { singular: 'Widget area', plural: 'Widget areas' },
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: pageBlocks.filter((block) => block.slug !== WIDGET_AREA_SLUG),
+      // Blocks are stored as JSON, which Payload does not check against the list above.
+      validate: (value: unknown) =>
+        !Array.isArray(value) ||
+        value.every(
+          (block) => (block as { blockType?: unknown })?.blockType !== WIDGET_AREA_SLUG,
+        ) ||
+        'A widget area cannot contain another widget area.',
+    },
+  ],
+}
