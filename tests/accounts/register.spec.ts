@@ -3,12 +3,11 @@
  * without JavaScript, in Georgian and English; verification through the mailed link from the
  * outbox; log in, log out and delete on the account page; axe on every new page.
  */
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { accountStringsByLocale } from '@/features/accounts/messages'
 
-import { e2eAdmin } from '../../playwright.config'
-import { expectNoA11yViolations, sameOrigin } from '../helpers/e2e'
+import { adminApi, expectNoA11yViolations, sameOrigin } from '../helpers/e2e'
 
 const ka = accountStringsByLocale.ka
 const en = accountStringsByLocale.en
@@ -18,11 +17,7 @@ const PASSWORD = 'mtasvla-kazbegze-2026'
 let admin: APIRequestContext
 
 test.beforeAll(async ({ baseURL }) => {
-  const login = await request.newContext({ baseURL })
-  const answer = await login.post('/api/users/login', { data: e2eAdmin })
-  expect(answer.ok()).toBe(true)
-  const { token } = (await answer.json()) as { token: string }
-  admin = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+  admin = await adminApi(baseURL)
   // An editor places the registration block on a page, in both languages (once per server:
   // a retried worker runs this again).
   const existing = await admin.get(`/api/pages?where[slug][equals]=${SLUG}&depth=0`)

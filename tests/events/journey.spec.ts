@@ -5,21 +5,17 @@
  * mailed. Once in Georgian with JavaScript (the dialog, load more in place) and once in English
  * without it (links and posted forms).
  */
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { eventStrings } from '@/features/events/messages'
 
-import { e2eAdmin } from '../../playwright.config'
+import { adminApi } from '../helpers/e2e'
 
 const YEAR = 365 * 24 * 60 * 60 * 1000
 let admin: APIRequestContext
 
 test.beforeAll(async ({ baseURL }) => {
-  const login = await request.newContext({ baseURL })
-  const answer = await login.post('/api/users/login', { data: e2eAdmin })
-  expect(answer.ok()).toBe(true)
-  const { token } = (await answer.json()) as { token: string }
-  admin = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+  admin = await adminApi(baseURL)
 })
 
 /** The newest mail of `kind` to `to`: its first link's path and query. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
 
@@ -40,4 +40,14 @@ export async function firstPostPath(page: Page): Promise<string> {
   const href = await page.locator('.news-card-title a').first().getAttribute('href')
   expect(href).toMatch(/^\/news\/[a-z0-9-]+$/)
   return href!
+}
+
+/** An API client signed in as the e2e admin (a JWT in its Authorization header). */
+export async function adminApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  const login = await request.newContext({ baseURL })
+  const answer = await login.post('/api/users/login', { data: e2eAdmin })
+  expect(answer.ok()).toBe(true)
+  const { token } = (await answer.json()) as { token: string }
+  await login.dispose()
+  return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
 }

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields/anchor'
 import { blockSettings } from '@/fields/block-settings'
+import { titledItems } from '@/fields/titled-items'
 
 /** An accordion (spec section 2: "one card open at a time"). */
 export const AccordionBlock: Block = {
@@ -10,18 +10,7 @@ export const AccordionBlock: Block = {
   labels: { singular: 'Accordion', plural: 'Accordions' },
   fields: [
     { name: 'heading', type: 'text' },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 30,
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        anchorField('The address of this card (#…), so a link can open it'),
-        { name: 'content', type: 'richText', required: true },
-      ],
-    },
+    titledItems('items', 30, 'card'),
     {
       name: 'openFirst',
       type: 'checkbox',
