@@ -4,7 +4,7 @@ import type { NextConfig } from 'next'
 import { defaultLocale, nonDefaultLocales } from './src/i18n/locales'
 
 // Paths that are not localized pages: the admin, APIs, compatible endpoints, files and assets.
-const unlocalized = ['admin', 'api', '_next', 'next', 'wp-json', 'wp-admin']
+const unlocalized = ['admin', 'api', '_next', 'next', 'wp-json', 'wp-admin', 'fragment', 'sitemaps']
 // Files served from public/ and metadata routes: matched by their whole name.
 const files = ['favicon.svg', 'sitemap.xml', 'robots.txt']
 const localePrefixes = [defaultLocale, ...nonDefaultLocales]
@@ -12,6 +12,7 @@ const notLocalized = [
   ...localePrefixes.map((l) => `${l}(?:/|$)`),
   ...unlocalized.map((p) => `${p}(?:/|$)`),
   ...files.map((f) => `${f.replace('.', '\\.')}$`),
+  'sitemap-\\d+\\.xml$',
 ]
 
 const nextConfig: NextConfig = {
@@ -43,6 +44,22 @@ const nextConfig: NextConfig = {
             },
           ]
         }),
+        // A loop grid's filtered or paged address (marked by the front, server/loop-query.mjs):
+        // the same page rendered per request from its query.
+        ...['', ...nonDefaultLocales.map((l) => `/${l}`)].flatMap((prefix) => {
+          const locale = prefix.slice(1) || defaultLocale
+          const has = [{ type: 'header' as const, key: 'x-sakhli-loop-query' }]
+          return [
+            { source: prefix || '/', has, destination: `/${locale}/loop-view` },
+            {
+              source: `${prefix}/:slug((?!${notLocalized.join('|')})[a-z0-9-]+)`,
+              has,
+              destination: `/${locale}/loop-view/:slug`,
+            },
+          ]
+        }),
+        // The parts of a sitemap index (past 50,000 addresses).
+        { source: '/sitemap-:part(\\d+).xml', destination: '/sitemaps/:part' },
         { source: '/', destination: `/${defaultLocale}` },
         {
           source: `/:path((?!${notLocalized.join('|')}).+)`,

@@ -18,6 +18,7 @@ import {
   multipartTemplate,
   submission,
 } from './lib/feedback-kit.mjs'
+import { prepareEnv } from '../scripts/env.mjs'
 import { repoRoot, startServer } from './lib/server.mjs'
 import { printTable } from './lib/table.mjs'
 
@@ -168,8 +169,9 @@ async function main() {
       const seed = spawn('npx', ['payload', 'run', 'bench/scale-seed.ts'], {
         cwd: repoRoot,
         stdio: ['ignore', 'inherit', 'inherit'],
+        // The server's own environment (its persisted PAYLOAD_SECRET included).
         env: {
-          ...process.env,
+          ...prepareEnv({ ...process.env }),
           NODE_OPTIONS: '--no-deprecation',
           SCALE_POSTS: args.posts,
           SCALE_SUBMISSIONS: args.submissions,

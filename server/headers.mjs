@@ -4,7 +4,8 @@
 /** Origins page content may embed or load besides this site, per CSP directive. */
 const SITE_SOURCES = {
   img: ["'self'", 'data:', 'blob:'],
-  media: ["'self'", 'blob:'],
+  // The video pop-up plays a file from any https address an editor gives (media cannot script).
+  media: ["'self'", 'blob:', 'https:'],
   frame: [
     "'self'",
     'https://www.youtube-nocookie.com',

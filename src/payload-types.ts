@@ -84,6 +84,9 @@ export interface Config {
     'newsletter-lists': NewsletterList;
     subscribers: Subscriber;
     'widget-areas': WidgetArea;
+    'property-districts': PropertyDistrict;
+    'property-types': PropertyType;
+    properties: Property;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -113,6 +116,9 @@ export interface Config {
     'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'widget-areas': WidgetAreasSelect<false> | WidgetAreasSelect<true>;
+    'property-districts': PropertyDistrictsSelect<false> | PropertyDistrictsSelect<true>;
+    'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
+    properties: PropertiesSelect<false> | PropertiesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -208,6 +214,21 @@ export interface Page {
         | AccordionBlock
         | TabsBlock
         | WidgetAreaBlock
+        | LoopGridBlock
+        | TaxonomyFilterBlock
+        | CarouselBlock
+        | ShareButtonsBlock
+        | BackToTopBlock
+        | ImageAccordionBlock
+        | ImageComparisonBlock
+        | TeamMembersBlock
+        | VideoPopupBlock
+        | InfoTipsBlock
+        | CountdownBlock
+        | ProgressBlock
+        | FunfactsBlock
+        | PieChartBlock
+        | ShuffleLettersBlock
       )[]
     | null;
   meta?: SeoMeta;
@@ -343,6 +364,10 @@ export interface MediaBlock {
   media: number | Media;
   caption?: string | null;
   width?: ('content' | 'wide') | null;
+  /**
+   * The image lean towards the mouse pointer (never on touch screens or for visitors who prefer less motion).
+   */
+  tilt?: boolean | null;
   settings?: BlockSettings;
   id?: string | null;
   blockName?: string | null;
@@ -423,6 +448,10 @@ export interface CardGridBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The cards lean towards the mouse pointer (never on touch screens or for visitors who prefer less motion).
+   */
+  tilt?: boolean | null;
   settings?: BlockSettings;
   id?: string | null;
   blockName?: string | null;
@@ -722,10 +751,392 @@ export interface WidgetArea {
         | NewsletterBlock
         | AccordionBlock
         | TabsBlock
+        | LoopGridBlock
+        | TaxonomyFilterBlock
+        | CarouselBlock
+        | ShareButtonsBlock
+        | BackToTopBlock
+        | ImageAccordionBlock
+        | ImageComparisonBlock
+        | TeamMembersBlock
+        | VideoPopupBlock
+        | InfoTipsBlock
+        | CountdownBlock
+        | ProgressBlock
+        | FunfactsBlock
+        | PieChartBlock
+        | ShuffleLettersBlock
       )[]
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoopGridBlock".
+ */
+export interface LoopGridBlock {
+  heading?: string | null;
+  source: 'properties' | 'posts' | 'events';
+  /**
+   * Items per page
+   */
+  perPage: number;
+  columns?: ('2' | '3' | '4') | null;
+  /**
+   * Page links under the grid
+   */
+  pagination?: boolean | null;
+  /**
+   * A link under the grid, e.g. "All listings"
+   */
+  moreLabel?: string | null;
+  /**
+   * Its address, e.g. /properties
+   */
+  moreHref?: string | null;
+  /**
+   * Optional short name for the address (e-filter-{name}-district=…) and for filter blocks placed away from the grid. Empty: the block id.
+   */
+  widgetId?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loopGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaxonomyFilterBlock".
+ */
+export interface TaxonomyFilterBlock {
+  selectedTaxonomy: 'district' | 'type' | 'deal' | 'category' | 'tag';
+  logicalJoin?: ('disabled' | 'AND' | 'OR') | null;
+  /**
+   * Offer "exclude" beside each term (NOT). Needs AND or OR.
+   */
+  allowExclude?: boolean | null;
+  /**
+   * Show how many items each term has.
+   */
+  showCounts?: boolean | null;
+  /**
+   * The loop grid’s widget ID. Empty: the nearest loop grid on the page (the next one, else the previous).
+   */
+  grid?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'taxonomyFilter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  heading?: string | null;
+  /**
+   * Items across on wide screens (from 1024 px)
+   */
+  perRow: number;
+  /**
+   * Move on every 5 s (with a pause button; never with reduced motion)
+   */
+  autoplay?: boolean | null;
+  items: {
+    image?: (number | null) | Media;
+    text: string;
+    author?: string | null;
+    role?: string | null;
+    id?: string | null;
+  }[];
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock".
+ */
+export interface ShareButtonsBlock {
+  heading?: string | null;
+  networks: (
+    | 'facebook'
+    | 'x'
+    | 'linkedin'
+    | 'pinterest'
+    | 'reddit'
+    | 'tumblr'
+    | 'telegram'
+    | 'whatsapp'
+    | 'viber'
+    | 'vk'
+    | 'odnoklassniki'
+    | 'xing'
+    | 'pocket'
+    | 'digg'
+    | 'skype'
+    | 'line'
+    | 'blogger'
+    | 'trello'
+    | 'email'
+  )[];
+  /**
+   * The text shared with the link. Empty: the page title.
+   */
+  title?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BackToTopBlock".
+ */
+export interface BackToTopBlock {
+  /**
+   * Pixels scrolled before it shows
+   */
+  showAfter?: number | null;
+  /**
+   * Added to "show after"
+   */
+  offset?: number | null;
+  /**
+   * Ring showing how far the page is read
+   */
+  progress?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'backToTop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageAccordionBlock".
+ */
+export interface ImageAccordionBlock {
+  heading?: string | null;
+  items: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    /**
+     * Optional: #anchor, https://…, mailto:…, tel:… or ftp://…. Any other address (a /path too) is removed when saved.
+     */
+    link?: string | null;
+    /**
+     * The link’s text (default: “Read more”).
+     */
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Show the first item open when the page loads.
+   */
+  openFirst?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageAccordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageComparisonBlock".
+ */
+export interface ImageComparisonBlock {
+  heading?: string | null;
+  before: number | Media;
+  /**
+   * Same proportions as the first image.
+   */
+  after: number | Media;
+  /**
+   * Default: “Before”.
+   */
+  beforeLabel?: string | null;
+  /**
+   * Default: “After”.
+   */
+  afterLabel?: string | null;
+  caption?: string | null;
+  /**
+   * Where the divider starts, in percent of the width from the left.
+   */
+  startPosition?: number | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamMembersBlock".
+ */
+export interface TeamMembersBlock {
+  heading?: string | null;
+  intro?: string | null;
+  members: {
+    photo: number | Media;
+    name: string;
+    role: string;
+    /**
+     * A sentence or two, on the card.
+     */
+    bio: string;
+    /**
+     * The full profile in the pop-up card (default: the short bio).
+     */
+    about?: string | null;
+    phone?: string | null;
+    /**
+     * Published protected from harvesting bots.
+     */
+    email?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * The cards lean towards the mouse pointer (never on touch screens or for visitors who prefer less motion).
+   */
+  tilt?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamMembers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPopupBlock".
+ */
+export interface VideoPopupBlock {
+  heading?: string | null;
+  /**
+   * The video’s name: the pop-up’s title and the play button’s label.
+   */
+  title: string;
+  poster: number | Media;
+  /**
+   * A YouTube (watch, shorts, youtu.be) or Vimeo address, or the https:// address of an .mp4 or .webm file. Leave empty to play the file below.
+   */
+  videoUrl?: string | null;
+  /**
+   * Or a video uploaded to Media (.mp4, .webm): used when no address is given.
+   */
+  videoFile?: (number | null) | Media;
+  caption?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPopup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoTipsBlock".
+ */
+export interface InfoTipsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  tips: {
+    term: string;
+    /**
+     * Optional, shown beside the term.
+     */
+    text?: string | null;
+    /**
+     * Shown when a visitor points at or focuses the term.
+     */
+    tip: string;
+    id?: string | null;
+  }[];
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'infoTips';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  heading?: string | null;
+  /**
+   * Time in Asia/Tbilisi (UTC+04:00).
+   */
+  endsAt: string;
+  finishTitle: string;
+  finishText?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgressBlock".
+ */
+export interface ProgressBlock {
+  heading?: string | null;
+  style?: ('bar' | 'circle') | null;
+  items: {
+    label: string;
+    percent: number;
+    id?: string | null;
+  }[];
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'progress';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FunfactsBlock".
+ */
+export interface FunfactsBlock {
+  heading?: string | null;
+  facts: {
+    number: number;
+    /**
+     * +, %, k…
+     */
+    suffix?: string | null;
+    title: string;
+    id?: string | null;
+  }[];
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'funfacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PieChartBlock".
+ */
+export interface PieChartBlock {
+  heading?: string | null;
+  variant?: ('thin' | 'bold') | null;
+  charts: {
+    label: string;
+    percent: number;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pieChart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShuffleLettersBlock".
+ */
+export interface ShuffleLettersBlock {
+  text: string;
+  subtitle?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shuffleLetters';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1117,6 +1528,77 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-districts".
+ */
+export interface PropertyDistrict {
+  id: number;
+  title: string;
+  city: 'tbilisi' | 'batumi' | 'bakuriani';
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-types".
+ */
+export interface PropertyType {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "properties".
+ */
+export interface Property {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * The first image is the card image.
+   */
+  gallery?: (number | Media)[] | null;
+  dealType: 'sale' | 'rent';
+  status: 'available' | 'reserved' | 'sold';
+  /**
+   * GEL (a month for rent).
+   */
+  priceGel?: number | null;
+  /**
+   * USD (a month for rent).
+   */
+  priceUsd?: number | null;
+  /**
+   * m²
+   */
+  area?: number | null;
+  rooms?: number | null;
+  floor?: number | null;
+  district: number | PropertyDistrict;
+  propertyType: number | PropertyType;
+  address?: string | null;
+  location?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1296,6 +1778,18 @@ export interface PayloadLockedDocument {
         value: number | WidgetArea;
       } | null)
     | ({
+        relationTo: 'property-districts';
+        value: number | PropertyDistrict;
+      } | null)
+    | ({
+        relationTo: 'property-types';
+        value: number | PropertyType;
+      } | null)
+    | ({
+        relationTo: 'properties';
+        value: number | Property;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -1373,6 +1867,21 @@ export interface PagesSelect<T extends boolean = true> {
         accordion?: T | AccordionBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
         widgetArea?: T | WidgetAreaBlockSelect<T>;
+        loopGrid?: T | LoopGridBlockSelect<T>;
+        taxonomyFilter?: T | TaxonomyFilterBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        backToTop?: T | BackToTopBlockSelect<T>;
+        imageAccordion?: T | ImageAccordionBlockSelect<T>;
+        imageComparison?: T | ImageComparisonBlockSelect<T>;
+        teamMembers?: T | TeamMembersBlockSelect<T>;
+        videoPopup?: T | VideoPopupBlockSelect<T>;
+        infoTips?: T | InfoTipsBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        progress?: T | ProgressBlockSelect<T>;
+        funfacts?: T | FunfactsBlockSelect<T>;
+        pieChart?: T | PieChartBlockSelect<T>;
+        shuffleLetters?: T | ShuffleLettersBlockSelect<T>;
       };
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
@@ -1425,6 +1934,7 @@ export interface MediaBlockSelect<T extends boolean = true> {
   media?: T;
   caption?: T;
   width?: T;
+  tilt?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1480,6 +1990,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  tilt?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1580,6 +2091,256 @@ export interface TabsBlockSelect<T extends boolean = true> {
  */
 export interface WidgetAreaBlockSelect<T extends boolean = true> {
   area?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoopGridBlock_select".
+ */
+export interface LoopGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  perPage?: T;
+  columns?: T;
+  pagination?: T;
+  moreLabel?: T;
+  moreHref?: T;
+  widgetId?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaxonomyFilterBlock_select".
+ */
+export interface TaxonomyFilterBlockSelect<T extends boolean = true> {
+  selectedTaxonomy?: T;
+  logicalJoin?: T;
+  allowExclude?: T;
+  showCounts?: T;
+  grid?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  perRow?: T;
+  autoplay?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        text?: T;
+        author?: T;
+        role?: T;
+        id?: T;
+      };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock_select".
+ */
+export interface ShareButtonsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  networks?: T;
+  title?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BackToTopBlock_select".
+ */
+export interface BackToTopBlockSelect<T extends boolean = true> {
+  showAfter?: T;
+  offset?: T;
+  progress?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageAccordionBlock_select".
+ */
+export interface ImageAccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  openFirst?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageComparisonBlock_select".
+ */
+export interface ImageComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  before?: T;
+  after?: T;
+  beforeLabel?: T;
+  afterLabel?: T;
+  caption?: T;
+  startPosition?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamMembersBlock_select".
+ */
+export interface TeamMembersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  members?:
+    | T
+    | {
+        photo?: T;
+        name?: T;
+        role?: T;
+        bio?: T;
+        about?: T;
+        phone?: T;
+        email?: T;
+        id?: T;
+      };
+  tilt?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPopupBlock_select".
+ */
+export interface VideoPopupBlockSelect<T extends boolean = true> {
+  heading?: T;
+  title?: T;
+  poster?: T;
+  videoUrl?: T;
+  videoFile?: T;
+  caption?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoTipsBlock_select".
+ */
+export interface InfoTipsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  tips?:
+    | T
+    | {
+        term?: T;
+        text?: T;
+        tip?: T;
+        id?: T;
+      };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  heading?: T;
+  endsAt?: T;
+  finishTitle?: T;
+  finishText?: T;
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgressBlock_select".
+ */
+export interface ProgressBlockSelect<T extends boolean = true> {
+  heading?: T;
+  style?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        percent?: T;
+        id?: T;
+      };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FunfactsBlock_select".
+ */
+export interface FunfactsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  facts?:
+    | T
+    | {
+        number?: T;
+        suffix?: T;
+        title?: T;
+        id?: T;
+      };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PieChartBlock_select".
+ */
+export interface PieChartBlockSelect<T extends boolean = true> {
+  heading?: T;
+  variant?: T;
+  charts?:
+    | T
+    | {
+        label?: T;
+        percent?: T;
+        text?: T;
+        id?: T;
+      };
+  settings?: T | BlockSettingsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShuffleLettersBlock_select".
+ */
+export interface ShuffleLettersBlockSelect<T extends boolean = true> {
+  text?: T;
+  subtitle?: T;
   settings?: T | BlockSettingsSelect<T>;
   id?: T;
   blockName?: T;
@@ -1996,7 +2757,71 @@ export interface WidgetAreasSelect<T extends boolean = true> {
         newsletter?: T | NewsletterBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
+        loopGrid?: T | LoopGridBlockSelect<T>;
+        taxonomyFilter?: T | TaxonomyFilterBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        backToTop?: T | BackToTopBlockSelect<T>;
+        imageAccordion?: T | ImageAccordionBlockSelect<T>;
+        imageComparison?: T | ImageComparisonBlockSelect<T>;
+        teamMembers?: T | TeamMembersBlockSelect<T>;
+        videoPopup?: T | VideoPopupBlockSelect<T>;
+        infoTips?: T | InfoTipsBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        progress?: T | ProgressBlockSelect<T>;
+        funfacts?: T | FunfactsBlockSelect<T>;
+        pieChart?: T | PieChartBlockSelect<T>;
+        shuffleLetters?: T | ShuffleLettersBlockSelect<T>;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-districts_select".
+ */
+export interface PropertyDistrictsSelect<T extends boolean = true> {
+  title?: T;
+  city?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-types_select".
+ */
+export interface PropertyTypesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "properties_select".
+ */
+export interface PropertiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  gallery?: T;
+  dealType?: T;
+  status?: T;
+  priceGel?: T;
+  priceUsd?: T;
+  area?: T;
+  rooms?: T;
+  floor?: T;
+  district?: T;
+  propertyType?: T;
+  address?: T;
+  location?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
 }

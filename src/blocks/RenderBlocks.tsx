@@ -4,18 +4,32 @@ import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
 import { AccordionComponent } from './Accordion/Component'
+import { CountdownComponent } from './Countdown/Component'
+import { ProgressComponent } from './Progress/Component'
+import { FunfactsComponent } from './Funfacts/Component'
+import { PieChartComponent } from './PieChart/Component'
+import { ShuffleLettersComponent } from './ShuffleLetters/Component'
+import { BackToTopComponent } from './BackToTop/Component'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
+import { CarouselComponent } from './Carousel/Component'
 import { ContactFormComponent } from '@/features/contact-forms/app'
 import { EventsListComponent } from '@/features/events/app'
 import { RegisterFormComponent } from '@/features/accounts/app'
 import { HeroComponent } from './Hero/Component'
+import { LoopGridComponent, TaxonomyFilterComponent } from '@/features/loop-grid/app'
+import { ImageAccordionComponent } from './ImageAccordion/Component'
+import { ImageComparisonComponent } from './ImageComparison/Component'
+import { InfoTipsComponent } from './InfoTips/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
 import { NewsletterComponent } from '@/features/newsletter/app'
 import { RichTextComponent } from './RichText/Component'
 import { Section } from './Section'
+import { ShareButtonsComponent } from './ShareButtons/Component'
 import { TabsComponent } from './Tabs/Component'
+import { TeamMembersComponent } from './TeamMembers/Component'
+import { VideoPopupComponent } from './VideoPopup/Component'
 import type { BlockProps } from './types'
 import { WidgetAreaComponent } from './WidgetArea/Component'
 
@@ -44,16 +58,38 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   accordion: AccordionComponent,
   tabs: TabsComponent,
   widgetArea: WidgetAreaComponent,
+  loopGrid: LoopGridComponent,
+  taxonomyFilter: TaxonomyFilterComponent,
+  carousel: CarouselComponent,
+  shareButtons: ShareButtonsComponent,
+  backToTop: BackToTopComponent,
+  imageAccordion: ImageAccordionComponent,
+  imageComparison: ImageComparisonComponent,
+  teamMembers: TeamMembersComponent,
+  videoPopup: VideoPopupComponent,
+  infoTips: InfoTipsComponent,
+  countdown: CountdownComponent,
+  progress: ProgressComponent,
+  funfacts: FunfactsComponent,
+  pieChart: PieChartComponent,
+  shuffleLetters: ShuffleLettersComponent,
 }
 
 export function RenderBlocks({
   blocks,
   locale,
   pageId,
+  path,
+  search,
+  siblings,
 }: {
   blocks: Page['layout']
   locale: Locale
   pageId?: number
+  path?: string
+  search?: URLSearchParams
+  /** The whole layout when `blocks` is a part of it (the style guide renders one at a time). */
+  siblings?: NonNullable<Page['layout']>
 }) {
   if (!blocks?.length) return null
   return (
@@ -67,7 +103,15 @@ export function RenderBlocks({
             settings={block.settings}
             lazy={index > 0}
           >
-            <Component block={block} locale={locale} index={index} pageId={pageId} />
+            <Component
+              block={block}
+              locale={locale}
+              index={index}
+              pageId={pageId}
+              path={path}
+              search={search}
+              siblings={siblings ?? blocks}
+            />
           </Section>
         )
       })}

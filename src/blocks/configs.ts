@@ -1,17 +1,31 @@
 import type { Block } from 'payload'
 
 import { AccordionBlock } from './Accordion/config'
+import { CountdownBlock } from './Countdown/config'
+import { ProgressBlock } from './Progress/config'
+import { FunfactsBlock } from './Funfacts/config'
+import { PieChartBlock } from './PieChart/config'
+import { ShuffleLettersBlock } from './ShuffleLetters/config'
+import { BackToTopBlock } from './BackToTop/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
+import { CarouselBlock } from './Carousel/config'
 import { ContactFormBlock } from '@/features/contact-forms'
 import { EventsListBlock } from '@/features/events'
 import { RegisterFormBlock } from '@/features/accounts'
 import { HeroBlock } from './Hero/config'
+import { LoopGridBlock, TaxonomyFilterBlock } from '@/features/loop-grid'
+import { InfoTipsBlock } from './InfoTips/config'
+import { ImageAccordionBlock } from './ImageAccordion/config'
+import { ImageComparisonBlock } from './ImageComparison/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
 import { NewsletterBlock } from '@/features/newsletter'
 import { RichTextBlock } from './RichText/config'
+import { ShareButtonsBlock } from './ShareButtons/config'
 import { TabsBlock } from './Tabs/config'
+import { TeamMembersBlock } from './TeamMembers/config'
+import { VideoPopupBlock } from './VideoPopup/config'
 import { WidgetAreaBlock } from './WidgetArea/config'
 
 /** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
@@ -29,4 +43,19 @@ export const pageBlocks: Block[] = [
   AccordionBlock,
   TabsBlock,
   WidgetAreaBlock,
+  LoopGridBlock,
+  TaxonomyFilterBlock,
+  CarouselBlock,
+  ShareButtonsBlock,
+  BackToTopBlock,
+  ImageAccordionBlock,
+  ImageComparisonBlock,
+  TeamMembersBlock,
+  VideoPopupBlock,
+  InfoTipsBlock,
+  CountdownBlock,
+  ProgressBlock,
+  FunfactsBlock,
+  PieChartBlock,
+  ShuffleLettersBlock,
 ]

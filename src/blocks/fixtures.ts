@@ -4,18 +4,35 @@
  */
 import type { Page } from '@/payload-types'
 import { fixtures as accordion } from './Accordion/fixtures'
+import { fixtures as countdown } from './Countdown/fixtures'
+import { fixtures as progress } from './Progress/fixtures'
+import { fixtures as funfacts } from './Funfacts/fixtures'
+import { fixtures as pieChart } from './PieChart/fixtures'
+import { fixtures as shuffleLetters } from './ShuffleLetters/fixtures'
+import { fixtures as backToTop } from './BackToTop/fixtures'
 import { fixtures as callToAction } from './CallToAction/fixtures'
 import { fixtures as cardGrid } from './CardGrid/fixtures'
+import { fixtures as carousel } from './Carousel/fixtures'
 import { fixtures as hero } from './Hero/fixtures'
+import { fixtures as imageAccordion } from './ImageAccordion/fixtures'
+import { fixtures as imageComparison } from './ImageComparison/fixtures'
+import { fixtures as infoTips } from './InfoTips/fixtures'
 import { fixtures as mediaBlock } from './MediaBlock/fixtures'
 import { fixtures as newsList } from './NewsList/fixtures'
 import { fixtures as richText } from './RichText/fixtures'
+import { fixtures as shareButtons } from './ShareButtons/fixtures'
 import { fixtures as tabs } from './Tabs/fixtures'
+import { fixtures as teamMembers } from './TeamMembers/fixtures'
+import { fixtures as videoPopup } from './VideoPopup/fixtures'
 import { fixtures as widgetArea } from './WidgetArea/fixtures'
 import { registerFormFixtures as registerForm } from '@/features/accounts/app'
 import { contactFormFixtures as contactForm } from '@/features/contact-forms/app'
 import { eventsListFixtures as eventsList } from '@/features/events/app'
 import { newsletterFixtures as newsletter } from '@/features/newsletter/app'
+import {
+  loopGridFixtures as loopGrid,
+  taxonomyFilterFixtures as taxonomyFilter,
+} from '@/features/loop-grid/app'
 import type { BlockFixture } from './fixture-types'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -35,4 +52,19 @@ export const blockFixtures: { [S in LayoutBlock['blockType']]: BlockFixture<Bloc
   accordion,
   tabs,
   widgetArea,
+  loopGrid,
+  taxonomyFilter,
+  carousel,
+  shareButtons,
+  backToTop,
+  imageAccordion,
+  imageComparison,
+  teamMembers,
+  videoPopup,
+  infoTips,
+  countdown,
+  progress,
+  funfacts,
+  pieChart,
+  shuffleLetters,
 }

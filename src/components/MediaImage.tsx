@@ -18,6 +18,8 @@ interface Props {
  */
 export function MediaImage({ media, size = 'card', sizes = '100vw', className, priority }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
+  // Media holds video files too (the video pop-up's): never an <img>.
+  if (media.mimeType?.startsWith('video/')) return null
   const order: SizeName[] = ['thumbnail', 'card', 'hero']
   const candidates = order
     .slice(0, order.indexOf(size) + 1)

@@ -5,6 +5,7 @@ import { eventsFeature } from './events'
 import type { Feature } from './feature'
 import { mailFeature } from './mail'
 import { newsletterFeature } from './newsletter'
+import { propertiesFeature } from './properties'
 import { spamFeature } from './spam'
 import { widgetAreasFeature } from './widget-areas'
 
@@ -16,4 +17,5 @@ export const features: Feature[] = [
   accountsFeature,
   newsletterFeature,
   widgetAreasFeature,
+  propertiesFeature,
 ]

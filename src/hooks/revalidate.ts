@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 
 import { revalidatePublicSite } from '@/utilities/page-cache'
+import { loopbackOrigin } from '@/utilities/loopback'
 import { revalidationToken } from '@/utilities/revalidation-token'
 
 import { purgeCdn } from './purge-cdn'
@@ -14,7 +15,7 @@ const LOOPBACK_TIMEOUT_MS = 10_000
 
 /** This server's own address for the internal revalidation route (not SERVER_URL: the proxy's). */
 export function loopbackUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return `http://127.0.0.1:${env.PORT || 3000}/next/revalidate`
+  return `${loopbackOrigin(env)}/next/revalidate`
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { ImageMotif } from './data/posts'
@@ -52,4 +53,28 @@ export async function drawIllustration(motif: ImageMotif, hue: number): Promise<
 <rect width="1600" height="1000" fill="url(#g)"/><rect y="880" width="1600" height="120" fill="${fg}" opacity=".25"/>
 ${motifs[motif](fg, accent)}</svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+}
+
+/** A drawn illustration stored in Media with its Georgian and English alt text; its id. */
+export async function uploadIllustration(
+  payload: Payload,
+  image: { motif: ImageMotif; hue: number; name: string; alt: { ka: string; en: string } },
+): Promise<number> {
+  const context = { disableRevalidate: true }
+  const data = await drawIllustration(image.motif, image.hue)
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'ka',
+    data: { alt: image.alt.ka },
+    file: { data, mimetype: 'image/jpeg', name: image.name, size: data.length },
+    context,
+  })
+  await payload.update({
+    collection: 'media',
+    id: doc.id,
+    locale: 'en',
+    data: { alt: image.alt.en },
+    context,
+  })
+  return doc.id
 }

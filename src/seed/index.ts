@@ -8,11 +8,13 @@ import { seedAccounts } from '@/features/accounts'
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
 import { seedEvents } from '@/features/events'
 import { seedNewsletter } from '@/features/newsletter'
+import { seedProperties, seedPropertiesPage } from '@/features/properties'
 import { seedWidgetAreas } from '@/features/widget-areas'
-import { seedPosts, type SeedBlock } from './data/posts'
+import { seedPosts, type ImageMotif, type SeedBlock } from './data/posts'
+import { seedWidgetBlocks } from './widgets'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
-import { drawIllustration } from './images'
+import { uploadIllustration } from './images'
 import { lexicalFromBlocks, type ResolveLink } from './lexical'
 
 type L10n = { ka: string; en: string }
@@ -87,29 +89,8 @@ export async function seed(
     tagIds.set(tag.slug, doc.id)
   }
 
-  const createImage = async (
-    name: string,
-    motif: Parameters<typeof drawIllustration>[0],
-    hue: number,
-    alt: L10n,
-  ) => {
-    const data = await drawIllustration(motif, hue)
-    const doc = await payload.create({
-      collection: 'media',
-      locale: 'ka',
-      data: { alt: alt.ka },
-      file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
-      context,
-    })
-    await payload.update({
-      collection: 'media',
-      id: doc.id,
-      locale: 'en',
-      data: { alt: alt.en },
-      context,
-    })
-    return doc.id
-  }
+  const createImage = (name: string, motif: ImageMotif, hue: number, alt: L10n) =>
+    uploadIllustration(payload, { motif, hue, name: `${name}.jpg`, alt })
 
   for (const post of seedPosts) {
     const image = await createImage(post.slug, post.image.motif, post.image.hue, {
@@ -166,6 +147,8 @@ export async function seed(
   await seedPages(payload, { heroImage, aboutImage, servicesImage })
   await seedContact(payload)
   await seedEvents(payload)
+  await seedProperties(payload)
+  await seedPropertiesPage(payload)
   await seedNewsletter(payload)
   await seedWidgetAreas(payload)
   await seedAccounts(payload)
@@ -183,6 +166,10 @@ async function seedPages(
   images: { heroImage: number; aboutImage: number; servicesImage: number },
 ) {
   const { home, about, services } = seedSite
+  const widgets = {
+    ka: await seedWidgetBlocks(payload, 'ka'),
+    en: await seedWidgetBlocks(payload, 'en'),
+  }
   const layouts = (locale: Locale) => ({
     home: [
       {
@@ -204,6 +191,20 @@ async function seedPages(
         showMoreLink: true,
         settings: { background: 'muted' as const },
       },
+      widgets[locale].numbers,
+      widgets[locale].testimonials,
+      widgets[locale].openDay,
+      {
+        blockType: 'loopGrid' as const,
+        heading: locale === 'ka' ? 'ახალი განცხადებები' : 'New listings',
+        source: 'properties' as const,
+        perPage: 3,
+        columns: '3' as const,
+        widgetId: 'home_properties',
+        pagination: false,
+        moreLabel: locale === 'ka' ? 'ყველა განცხადება' : 'All listings',
+        moreHref: '/properties',
+      },
       {
         blockType: 'callToAction' as const,
         heading: home.cta.heading[locale],
@@ -219,6 +220,8 @@ async function seedPages(
         image: images.aboutImage,
       },
       richText(about.body[locale]),
+      widgets[locale].team,
+      widgets[locale].renovation,
       {
         blockType: 'mediaBlock' as const,
         media: images.heroImage,
@@ -241,7 +244,9 @@ async function seedPages(
           text: item[locale].text,
         })),
       },
+      widgets[locale].servicesTabs,
       richText(services.body[locale]),
+      widgets[locale].servicesQuestions,
       {
         blockType: 'callToAction' as const,
         heading: home.cta.heading[locale],
@@ -369,6 +374,7 @@ async function seedGlobals(payload: Payload) {
             news: 'სიახლეები',
             company: 'კომპანია',
             contact: 'კონტაქტი',
+            properties: 'უძრავი ქონება',
           }
         : {
             home: 'Home',
@@ -377,6 +383,7 @@ async function seedGlobals(payload: Payload) {
             news: 'News',
             company: 'Company',
             contact: 'Contact',
+            properties: 'Properties',
           }
     await payload.updateGlobal({
       slug: 'header',
@@ -401,6 +408,7 @@ async function seedGlobals(payload: Payload) {
               .slice(0, 4)
               .map((s) => ({ label: s[locale].title, href: '/services' })),
           },
+          { label: labels.properties, href: '/properties' },
           { label: labels.about, href: '/about' },
           { label: labels.contact, href: '/contact' },
         ],

@@ -41,6 +41,15 @@ export const FILTER_SEPARATORS = { AND: '+', OR: '~', NOT: '!' } as const
 /** "Back-to-top progress circle size 100, stroke 10." */
 export const BACK_TO_TOP_CIRCLE = { size: 100, stroke: 10 } as const
 
+/**
+ * "Popup focus delay 250 ms (popup) or 100 ms (other modals)." A pop-up dialog (team member,
+ * video) hands the focus to its content this long after it opens.
+ */
+export const POPUP_FOCUS_DELAY_MS = 250
+
+/** "Tilt defaults: max tilt 20, perspective 300, speed 400 ms, scale 1." */
+export const TILT = { maxDeg: 20, perspectivePx: 300, speedMs: 400, scale: 1 } as const
+
 /** "Collapse transition fallback 600 ms; tab 150 ms." (a tab's panel fades in this long) */
 export const TAB_TRANSITION_MS = 150
 
@@ -60,3 +69,23 @@ export const ANTISPAM_REQUEST_TIMEOUT_MS = 15_000
 
 /** "Stored pixel address valid 3 hours." */
 export const PIXEL_URL_TTL_SECONDS = 3 * 60 * 60
+
+/** Carousel: autoplay interval (Bootstrap's 5000 ms) and the items shown per width (spec section 9). */
+export const CAROUSEL_INTERVAL_MS = 5_000
+export const CAROUSEL_BREAKPOINTS = [
+  { minWidth: 0, items: 1 },
+  { minWidth: 480, items: 2 },
+  { minWidth: 768, items: 3 },
+] as const
+/** From these widths the block's own "per row" value applies. */
+export const CAROUSEL_PER_ROW_FROM = [1024, 1110] as const
+
+/** Counters (spec section 9): progress bars animate 300 ms, numbers (funfacts) 500 ms. */
+export const PROGRESS_BAR_ANIMATION_MS = 300
+export const NUMBER_ANIMATION_MS = 500
+/** Pie chart defaults (size 110, line width 3, 1000 ms) and the kit's variant (150, 20). */
+export const PIE_CHART = { size: 110, lineWidth: 3, animateMs: 1_000 } as const
+export const PIE_CHART_KIT = { size: 150, lineWidth: 20 } as const
+/** Countdown precision, and shuffle letters' step and frame rate. */
+export const COUNTDOWN_PRECISION_MS = 100
+export const SHUFFLE_LETTERS = { step: 8, fps: 25 } as const

@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageBySlug } from '@/data/pages'
 import type { Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
+import { sitePaths } from '@/utilities/paths'
 
 export async function pageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const page = await getPageBySlug(slug, locale)
@@ -20,7 +21,16 @@ export async function pageMetadata(slug: string, locale: Locale): Promise<Metada
   })
 }
 
-export async function PageView({ slug, locale }: { slug: string; locale: Locale }) {
+export async function PageView({
+  slug,
+  locale,
+  search,
+}: {
+  slug: string
+  locale: Locale
+  /** Only for a loop grid's filtered or paged address (the per-request render). */
+  search?: URLSearchParams
+}) {
   const page = await getPageBySlug(slug, locale)
   if (!page) notFound()
   const startsWithHero = page.layout?.[0]?.blockType === 'hero'
@@ -31,7 +41,13 @@ export async function PageView({ slug, locale }: { slug: string; locale: Locale 
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} locale={locale} pageId={page.id} />
+      <RenderBlocks
+        blocks={page.layout}
+        locale={locale}
+        pageId={page.id}
+        path={sitePaths.page(slug, locale)}
+        search={search}
+      />
     </article>
   )
 }

@@ -9,7 +9,7 @@ import { blockFixtures } from '@/blocks/fixtures'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/data/payload'
 import { getTranslator } from '@/i18n'
-import type { Locale } from '@/i18n/locales'
+import { localizePath, type Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
 import './styleguide.css'
@@ -28,7 +28,14 @@ function labelOf(slug: string): string {
   return typeof label === 'string' ? label : slug
 }
 
-export async function Styleguide({ locale }: { locale: Locale }) {
+export async function Styleguide({
+  locale,
+  search,
+}: {
+  locale: Locale
+  /** The address's query: the loop grid example filters from it, as on any page. */
+  search?: URLSearchParams
+}) {
   const t = getTranslator(locale)
   const payload = await getPayloadClient()
   const l = (ka: string, en: string) => (locale === 'ka' ? ka : en)
@@ -46,6 +53,9 @@ export async function Styleguide({ locale }: { locale: Locale }) {
       return { slug, label: labelOf(slug), examples }
     }),
   )
+  // Every example is rendered on its own but sees the others, as blocks of one page do (a
+  // filter example finds the grid example it is bound to).
+  const all = sections.flatMap((s) => s.examples.flatMap((e) => (e.block ? [e.block] : [])))
   return (
     <div className="styleguide">
       <div className="container">
@@ -78,7 +88,13 @@ export async function Styleguide({ locale }: { locale: Locale }) {
           {s.examples.map((example) =>
             example.block ? (
               <div key={example.name} className="styleguide-example" data-fixture={example.name}>
-                <RenderBlocks blocks={[example.block]} locale={locale} />
+                <RenderBlocks
+                  blocks={[example.block]}
+                  locale={locale}
+                  search={search}
+                  path={localizePath('/styleguide', locale)}
+                  siblings={all}
+                />
               </div>
             ) : null,
           )}

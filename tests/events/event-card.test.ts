@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { EventCard } from '@/features/events/components/EventCard'
 import { eventJsonLd } from '@/features/events/model/json-ld'
 import { tbilisiIso } from '@/features/events/model/time'
-import { renderStatic } from '@/features/events/server/static-html'
+import { renderStatic } from '@/lib/static-html'
 import type { Event } from '@/payload-types'
 
 const event = {

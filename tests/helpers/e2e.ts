@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
 
@@ -21,8 +21,19 @@ export async function loginToAdmin(page: Page) {
 
 /** Every public page in the e2e tests must have no axe-core violations. */
 export async function expectNoA11yViolations(page: Page) {
-  // Judge content in its final state, not halfway through a scroll animation.
+  // Judge content in its final state, not halfway through a scroll animation: motion off first
+  // (a fade already running would keep its own duration), then every section shown as a reader
+  // scrolling down would see it. Sections below the fold render lazily (`content-visibility:
+  // auto` until near the viewport) and axe cannot measure colours the browser has not laid out.
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(async () => {
+    document.querySelectorAll('.lazy-section').forEach((s) => s.classList.add('is-loaded'))
+    document.querySelectorAll('[data-animation]').forEach((s) => s.classList.add('is-visible'))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    // Fades started before motion went off run their course (endless ones are not waited for).
+    const running = document.getAnimations().map((a) => a.finished.catch(() => undefined))
+    await Promise.race([Promise.all(running), new Promise((r) => setTimeout(r, 1_500))])
+  })
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map(
     (v) =>
@@ -50,4 +61,13 @@ export async function adminApi(baseURL: string | undefined): Promise<APIRequestC
   const { token } = (await answer.json()) as { token: string }
   await login.dispose()
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+}
+
+/** A phone: a mobile browser's user agent (the site skips scroll animations for it) and size. */
+export function phoneContext(browser: Browser) {
+  return browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    viewport: { width: 390, height: 844 },
+  })
 }

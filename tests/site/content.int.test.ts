@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { blockFixtures } from '@/blocks/fixtures'
+import type { Page } from '@/payload-types'
 import { seedPosts } from '@/seed/data/posts'
 import { seed } from '@/seed'
+import { fromFixture } from '@/seed/widgets'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 describe.each(databaseKinds)('content model and seed on %s', (kind) => {
@@ -61,7 +64,7 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
     }
   })
 
-  it('has the home, about and services pages built from blocks', async () => {
+  it('has the home, about, services and properties pages built from blocks', async () => {
     const pages = await t.payload.find({
       collection: 'pages',
       locale: 'ka',
@@ -74,15 +77,44 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'contact',
       'home',
       'newsletter',
+      'properties',
       'register',
       'services',
     ])
-    expect(bySlug.home?.layout?.map((b: { blockType: string }) => b.blockType)).toEqual([
+    const blocksOf = (slug: string) =>
+      bySlug[slug]?.layout?.map((b: { blockType: string }) => b.blockType)
+    expect(blocksOf('home')).toEqual([
       'hero',
       'richText',
       'newsList',
+      'funfacts',
+      'carousel',
+      'countdown',
+      'loopGrid',
       'callToAction',
     ])
+    expect(blocksOf('services')).toEqual([
+      'hero',
+      'cardGrid',
+      'tabs',
+      'richText',
+      'accordion',
+      'callToAction',
+    ])
+    expect(blocksOf('about')).toEqual([
+      'hero',
+      'richText',
+      'teamMembers',
+      'imageComparison',
+      'mediaBlock',
+    ])
+    expect(blocksOf('properties')).toEqual([
+      'taxonomyFilter',
+      'taxonomyFilter',
+      'taxonomyFilter',
+      'loopGrid',
+    ])
+    expect((await t.payload.count({ collection: 'properties' })).totalDocs).toBe(24)
     const enHome = await t.payload.find({
       collection: 'pages',
       locale: 'en',
@@ -185,5 +217,30 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       context: ctx,
     })
     expect(b.id).toBeGreaterThan(a.id)
+  })
+
+  it('stores a page built from every example of every block, as an editor would save it', async () => {
+    type LayoutBlock = NonNullable<Page['layout']>[number]
+    const layout: unknown[] = []
+    for (const [slug, fixtures] of Object.entries(blockFixtures)) {
+      for (const fixture of fixtures as Parameters<typeof fromFixture>[0][]) {
+        layout.push(await fromFixture(fixture, slug, t.payload, 'ka'))
+      }
+    }
+    const page = await t.payload.create({
+      collection: 'pages',
+      locale: 'ka',
+      data: {
+        title: 'ყველა ბლოკი',
+        slug: 'every-block',
+        layout: layout as LayoutBlock[],
+        _status: 'published',
+      },
+      context: ctx,
+    })
+    const stored = await t.payload.findByID({ collection: 'pages', id: page.id, locale: 'ka' })
+    const types = (stored.layout ?? []).map((b) => b.blockType)
+    expect(new Set(types)).toEqual(new Set(Object.keys(blockFixtures)))
+    expect(types).toHaveLength(layout.length)
   })
 })

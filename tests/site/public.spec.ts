@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoA11yViolations, firstPostPath } from '../helpers/e2e'
+import { expectNoA11yViolations, phoneContext, firstPostPath } from '../helpers/e2e'
 
 test.describe('public site', () => {
   test('home page is Georgian, built from blocks, with menu and footer', async ({ page }) => {
@@ -200,11 +200,7 @@ test.describe('page behaviour (spec section 2)', () => {
   })
 
   test('scroll animations are skipped for mobile user agents', async ({ browser }) => {
-    const context = await browser.newContext({
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await phoneContext(browser)
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/no-motion/)
@@ -214,6 +210,33 @@ test.describe('page behaviour (spec section 2)', () => {
     await expect(page.locator('.mobile-nav nav')).toBeVisible()
     await expectNoA11yViolations(page)
     await context.close()
+  })
+
+  // A hydration mismatch makes React re-render the whole document, which wipes the classes the
+  // head script set on <html> (no-motion, js) and any open disclosure: every page must hydrate.
+  test('pages hydrate without errors on desktop and phone', async ({ browser }) => {
+    for (const phone of [false, true]) {
+      const context = phone ? await phoneContext(browser) : await browser.newContext()
+      const page = await context.newPage()
+      const paths = [
+        '/',
+        '/news',
+        await firstPostPath(page),
+        '/properties',
+        '/events',
+        '/styleguide',
+      ]
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+      for (const path of paths.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`])) {
+        await page.goto(path)
+        await page.waitForLoadState('load')
+        await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+      }
+      await page.waitForTimeout(500)
+      expect(errors).toEqual([])
+      await context.close()
+    }
   })
 
   test('without JavaScript every page still shows its content', async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { SmartLink } from '@/components/SmartLink'
+import { Tilted } from '@/components/tilt/Tilted'
 import type { CardGridBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -9,7 +10,7 @@ export function CardGridComponent({ block, locale }: BlockProps<CardGridBlock>) 
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
       <ul className="card-grid" role="list">
         {block.cards?.map((card, i) => (
-          <li key={card.id ?? i} className="card">
+          <Tilted key={card.id ?? i} enabled={block.tilt} as="li" className="card">
             <h3>{card.title}</h3>
             {card.text ? <p>{card.text}</p> : null}
             {card.link?.href && card.link.label ? (
@@ -17,7 +18,7 @@ export function CardGridComponent({ block, locale }: BlockProps<CardGridBlock>) 
                 {card.link.label}
               </SmartLink>
             ) : null}
-          </li>
+          </Tilted>
         ))}
       </ul>
     </>

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings, linkFields } from '@/fields/block-settings'
+import { tiltField } from '@/fields/tilt'
 
 export const CardGridBlock: Block = {
   slug: 'cardGrid',
@@ -18,6 +19,7 @@ export const CardGridBlock: Block = {
         { name: 'link', type: 'group', fields: linkFields() },
       ],
     },
+    tiltField('The cards'),
     blockSettings,
   ],
 }

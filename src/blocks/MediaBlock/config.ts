@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { tiltField } from '@/fields/tilt'
 
 export const MediaBlock: Block = {
   slug: 'mediaBlock',
@@ -18,6 +19,7 @@ export const MediaBlock: Block = {
         { label: 'Wide', value: 'wide' },
       ],
     },
+    tiltField('The image'),
     blockSettings,
   ],
 }

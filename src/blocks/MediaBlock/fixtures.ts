@@ -1,16 +1,16 @@
 import type { MediaBlock } from '@/payload-types'
 
 import type { BlockFixture } from '../fixture-types'
-import { firstId } from '../fixture-lookup'
+import { seededImages } from '../fixture-lookup'
 
 export const fixtures: BlockFixture<MediaBlock>[] = [
   {
-    name: 'Wide image with a caption',
-    build: async ({ payload, l }) => {
-      const media = await firstId(payload, 'media')
-      return media === null
-        ? null
-        : { media, width: 'wide', caption: l('ვაკე, თბილისი', 'Vake, Tbilisi') }
+    name: 'Wide image with a caption, tilting on hover',
+    build: async ({ payload, locale, l }) => {
+      const [media] = await seededImages(payload, locale, ['tbilisi-apartment-prices-early-2026'])
+      return media
+        ? { media, width: 'wide', caption: l('ვაკე, თბილისი', 'Vake, Tbilisi'), tilt: true }
+        : null
     },
   },
 ]

@@ -19,7 +19,8 @@ export const Media: CollectionConfig = {
     staticDir: path.resolve(
       /*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'),
     ),
-    mimeTypes: ['image/*'],
+    // Images, and video files for the video pop-up (no sizes are made for those).
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 80 } },

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 
@@ -25,7 +23,10 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? [null, n] : [n]))
 }
 
-/** Numbered pagination; plain links, so it works without JavaScript. */
+/**
+ * Numbered pagination; plain links, so it works without JavaScript and renders through
+ * `@/lib/static-html` in the loop grid's refresh-loop answer.
+ */
 export function Pagination({ page, totalPages, locale, hrefFor }: Props) {
   if (totalPages <= 1) return null
   const t = getTranslator(locale)
@@ -33,9 +34,9 @@ export function Pagination({ page, totalPages, locale, hrefFor }: Props) {
   return (
     <nav className="pagination" aria-label={t('pagination')}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" prefetch={false} className="pagination-step">
+        <a href={hrefFor(page - 1)} rel="prev" className="pagination-step">
           {t('previousPage')}
-        </Link>
+        </a>
       ) : null}
       <ul role="list">
         {pages.map((n, i) => (
@@ -50,17 +51,17 @@ export function Pagination({ page, totalPages, locale, hrefFor }: Props) {
                 <span aria-hidden="true">{n}</span>
               </span>
             ) : (
-              <Link href={hrefFor(n)} prefetch={false} aria-label={t('pageN', { n })}>
+              <a href={hrefFor(n)} aria-label={t('pageN', { n })}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ul>
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} rel="next" prefetch={false} className="pagination-step">
+        <a href={hrefFor(page + 1)} rel="next" className="pagination-step">
           {t('nextPage')}
-        </Link>
+        </a>
       ) : null}
     </nav>
   )

@@ -36,8 +36,9 @@ function observeSections(): () => void {
         },
         { rootMargin: `0px 0px -${SCROLL_APPEAR_THRESHOLD * 100}% 0px` },
       )
+  // `data-appear`: widgets that animate their own values once seen (counters, rings), not faded.
   document
-    .querySelectorAll('[data-animation]:not(.is-visible)')
+    .querySelectorAll('[data-animation]:not(.is-visible), [data-appear]:not(.is-visible)')
     .forEach((el) => animate?.observe(el))
   return () => {
     lazy.disconnect()

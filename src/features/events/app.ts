@@ -11,3 +11,7 @@ export { EventsListComponent } from './block/Component'
 
 /** The block's examples for /styleguide. */
 export { fixtures as eventsListFixtures } from './block/fixtures'
+
+/** For the loop grid's events source: the card and the attended counts it shows. */
+export { EventCard } from './components/EventCard'
+export { attendedCounts } from './server/queries'

@@ -1,7 +1,7 @@
 /** Demo events: Georgian with English, past and upcoming, in three categories (spec section 2). */
 import type { Payload } from 'payload'
 
-import { drawIllustration } from '@/seed/images'
+import { uploadIllustration } from '@/seed/images'
 
 type L10n = { ka: string; en: string }
 const context = { disableRevalidate: true }
@@ -182,20 +182,11 @@ export async function seedEvents(payload: Payload): Promise<void> {
   }
   const motifs = ['city', 'house', 'document'] as const
   for (const [i, e] of events.entries()) {
-    const data = await drawIllustration(motifs[i % motifs.length]!, (i * 40) % 360)
-    const image = await payload.create({
-      collection: 'media',
-      locale: 'ka',
-      data: { alt: e.title.ka },
-      file: { data, mimetype: 'image/jpeg', name: `event-${e.slug}.jpg`, size: data.length },
-      context,
-    })
-    await payload.update({
-      collection: 'media',
-      id: image.id,
-      locale: 'en',
-      data: { alt: e.title.en },
-      context,
+    const image = await uploadIllustration(payload, {
+      motif: motifs[i % motifs.length]!,
+      hue: (i * 40) % 360,
+      name: `event-${e.slug}.jpg`,
+      alt: e.title,
     })
     const startsAt = eveningIn(e.inDays)
     const doc = await payload.create({
@@ -208,7 +199,7 @@ export async function seedEvents(payload: Payload): Promise<void> {
         endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000).toISOString(),
         venue: { address: e.address.ka, latitude: e.lat, longitude: e.lng },
         category: categoryIds.get(e.category),
-        image: image.id,
+        image,
         description: e.description.ka,
         lessons: lessons.map((l) => ({ time: l.time, title: l.title.ka, content: l.content.ka })),
         capacity: e.capacity,

@@ -1,11 +1,25 @@
 /** Widget areas (spec section 4): reusable block content, placed on pages by the widgetArea block. */
 import type { Feature } from '@/features/feature'
 
+import type { AjaxContext } from '@/lib/compat/ajax-types'
+
 import { WidgetAreas } from './collections/widget-areas'
+
+export const WIDGET_AREA_CONTENT_ACTION = 'ekit_widgetarea_content'
 
 export { seedWidgetAreas } from './seed'
 
 export const widgetAreasFeature: Feature = {
   name: 'widget-areas',
   collections: [WidgetAreas],
+  ajaxActions: [
+    {
+      // ElementsKit's script sends the nonce it was given for `ekit_pro`.
+      action: WIDGET_AREA_CONTENT_ACTION,
+      token: 'ekit_pro',
+      rateLimit: 'ajax-read',
+      handle: async (ctx: AjaxContext) =>
+        (await import('./server/content-call')).widgetAreaContentCall(ctx),
+    },
+  ],
 }

@@ -6,6 +6,9 @@ import * as migration_20261123_191802_no_login_lockout from './20261123_191802_n
 import * as migration_20261123_221804_events from './20261123_221804_events';
 import * as migration_20261123_225149_accounts_newsletter from './20261123_225149_accounts_newsletter';
 import * as migration_20261124_012927_widget_areas from './20261124_012927_widget_areas';
+import * as migration_20261124_065014_properties_loop_grid from './20261124_065014_properties_loop_grid';
+import * as migration_20261124_071500_read_indexes from './20261124_071500_read_indexes'
+import * as migration_20261124_075500_submission_list_index from './20261124_075500_submission_list_index'
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261124_012927_widget_areas.up,
     down: migration_20261124_012927_widget_areas.down,
-    name: '20261124_012927_widget_areas'
+    name: '20261124_012927_widget_areas',
+  },
+  {
+    up: migration_20261124_065014_properties_loop_grid.up,
+    down: migration_20261124_065014_properties_loop_grid.down,
+    name: '20261124_065014_properties_loop_grid'
+  },
+  {
+    up: migration_20261124_071500_read_indexes.up,
+    down: migration_20261124_071500_read_indexes.down,
+    name: '20261124_071500_read_indexes',
+  },
+  {
+    up: migration_20261124_075500_submission_list_index.up,
+    down: migration_20261124_075500_submission_list_index.down,
+    name: '20261124_075500_submission_list_index',
   },
 ];

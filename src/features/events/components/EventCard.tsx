@@ -1,6 +1,6 @@
 /**
  * One event in a list: the page and the `stm_ajax_load_events` answer both render this (the
- * answer through `server/static-html`), so it uses host elements and plain components only.
+ * answer through `@/lib/static-html`), so it uses host elements and plain components only.
  */
 import { MediaImage } from '@/components/MediaImage'
 import type { Locale } from '@/i18n/locales'

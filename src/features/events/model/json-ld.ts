@@ -35,8 +35,3 @@ export function eventJsonLd(event: Event, locale: Locale, url: string, origin: s
   }
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
-
-/** A map link for the venue (OpenStreetMap: no key, no tracking script). */
-export function mapLink(lat: number, lng: number): string {
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`
-}

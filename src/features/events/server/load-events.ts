@@ -19,7 +19,7 @@ import { EventCard } from '../components/EventCard'
 import { EVENT_FILTERS, MAX_LOAD_BY, type EventFilter } from '../model/constants'
 
 import { listEvents } from './queries'
-import { renderStatic } from './static-html'
+import { renderStatic } from '@/lib/static-html'
 
 /** Deep pages cost a scan each: beyond this the theme's list never reaches. */
 const MAX_PAGE = 10_000

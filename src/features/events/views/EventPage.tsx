@@ -3,10 +3,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MediaImage } from '@/components/MediaImage'
+import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { getPayloadClient } from '@/data/payload'
 import { issueFormStart } from '@/features/spam'
-import { getTranslator } from '@/i18n'
-import { isLocale, localizePath, type Locale } from '@/i18n/locales'
+import { mapLink } from '@/lib/map-link'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { serverUrl } from '@/utilities/server-url'
 
@@ -14,7 +15,7 @@ import { JoinForm } from '../components/JoinForm.lazy'
 import { LessonTabs } from '../components/LessonTabs'
 import { eventStrings, type EventStrings } from '../messages'
 import { JOIN_FIELDS, type JoinField } from '../model/constants'
-import { eventJsonLd, mapLink } from '../model/json-ld'
+import { eventJsonLd } from '../model/json-ld'
 import { eventPaths } from '../model/paths'
 import { formatEventDate, tbilisiIso } from '../model/time'
 import { attendedCounts, findEventBySlug } from '../server/queries'
@@ -66,7 +67,6 @@ export async function EventPage({
   const event = await findEventBySlug(payload, slug, locale)
   if (!event) notFound()
   const s = eventStrings(locale)
-  const t = getTranslator(locale)
   const attended = (await attendedCounts(payload, [event.id])).get(event.id) ?? 0
   const origin = serverUrl()
   const path = eventPaths.event(slug, locale)
@@ -89,16 +89,7 @@ export async function EventPage({
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: eventJsonLd(event, locale, `${origin}${path}`, origin) }}
       />
-      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <a href={localizePath('/', locale)}>{t('home')}</a>
-          </li>
-          <li>
-            <a href={eventPaths.list(locale)}>{s.events}</a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs locale={locale} trail={[{ href: eventPaths.list(locale), label: s.events }]} />
       <header className="page-header">
         {category ? <p className="eyebrow">{category.title}</p> : null}
         <h1>{event.title}</h1>

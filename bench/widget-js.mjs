@@ -1,0 +1,52 @@
+// The JavaScript each widget adds, from the last production build (`.next`): every client chunk
+// that holds one of the widget's own markers, at its precompressed (brotli) size. A widget's
+// chunk loads only on pages that render the widget (its `*.lazy.tsx` boundary); a library it
+// shares (Embla for the carousel) is listed with it. Run `npm run build` (or `npm start`) first.
+// Usage: node bench/widget-js.mjs
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { repoRoot } from './lib/server.mjs'
+import { printTable } from './lib/table.mjs'
+
+const dir = path.join(repoRoot, '.next/static/chunks')
+if (!existsSync(dir)) {
+  console.error('No build in .next: run `npm run build` first.')
+  process.exit(1)
+}
+
+// Strings that only the widget's client code contains (class names, attributes, addresses).
+const WIDGETS = {
+  'Loop filter (refresh-loop)': ['elementor-pro/v1/refresh-loop'],
+  'Carousel (with Embla and autoplay)': ['carousel-frame'],
+  'Back to top': ['ringLength'],
+  Countdown: ['countdown-parts'],
+  'Funfacts count-up': ['toLocaleString', 'ka-GE', 'en-US'],
+  'Shuffle letters': ['shuffle-letters'],
+  'Image comparison': ['--compare-position'],
+  'Pop-up dialog (team members)': ['popup-dialog-frame'],
+  'Video pop-up': ['youtube-nocookie'],
+  'Info tips': ['info-tip'],
+  Tilt: ['perspective('],
+  Tabs: ['tabs-static-title'],
+  'News masonry': ['Bad element'],
+}
+
+const chunks = readdirSync(dir)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => ({ name: f, code: readFileSync(path.join(dir, f), 'utf8') }))
+const brotli = (name) => {
+  const br = path.join(dir, `${name}.br`)
+  return existsSync(br) ? statSync(br).size : null
+}
+
+const rows = Object.entries(WIDGETS).map(([widget, markers]) => {
+  // The chunks that hold every marker of the widget (the smallest set: its own module).
+  const hits = chunks.filter((c) => markers.every((m) => c.code.includes(m)))
+  // The same module can sit in more than one chunk (one per route that can render it); a page
+  // loads one of them: the largest is the widget's cost.
+  const sizes = hits.map((c) => brotli(c.name) ?? 0)
+  return [widget, hits.length, hits.length ? Math.max(...sizes) : 'not found']
+})
+console.log('\nJavaScript per widget (brotli bytes, loaded only where the widget renders)\n')
+printTable(['widget', 'chunks with it', 'brotli bytes'], rows)

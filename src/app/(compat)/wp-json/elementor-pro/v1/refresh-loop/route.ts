@@ -1,0 +1,2 @@
+export const dynamic = 'force-dynamic'
+export { refreshLoopRoute as POST } from '@/features/loop-grid/app'

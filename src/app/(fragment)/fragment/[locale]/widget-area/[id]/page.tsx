@@ -1,0 +1,28 @@
+import { notFound } from 'next/navigation'
+
+import { loadWidgetArea } from '@/blocks/WidgetArea/load'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { FRAGMENT_END, FRAGMENT_START } from '@/features/widget-areas/model/fragment'
+import { isLocale } from '@/i18n/locales'
+
+// Always the area as it is now: the call that reads this must never answer an old version.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+/** One widget area's blocks between two markers, for `ekit_widgetarea_content` to cut out. */
+export default async function WidgetAreaFragment({ params }: Props) {
+  const { locale, id } = await params
+  if (!isLocale(locale) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
+  const area = await loadWidgetArea(Number(id), locale)
+  if (!area) notFound()
+  return (
+    <>
+      <div data-sakhli-fragment={FRAGMENT_START} hidden />
+      <div className="widget-area" data-widget-area={area.id}>
+        <RenderBlocks blocks={area.layout} locale={locale} />
+      </div>
+      <div data-sakhli-fragment={FRAGMENT_END} hidden />
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { sitemapPartResponse } from '@/data/sitemap'
+
+// `/sitemap-{n}.xml` (rewritten here by next.config.ts): a part of the sitemap index.
+export const dynamic = 'force-dynamic'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ part: string }> }) {
+  const { part } = await params
+  return sitemapPartResponse(/^\d{1,6}$/.test(part) ? Number(part) : -1)
+}

@@ -1,0 +1,30 @@
+import type { Block } from 'payload'
+
+import { blockSettings } from '@/fields/block-settings'
+
+import { parseEnd } from './time-left'
+
+/** A countdown to a date (an open day, a launch), then a finish title and text. */
+export const CountdownBlock: Block = {
+  slug: 'countdown',
+  interfaceName: 'CountdownBlock',
+  labels: { singular: 'Countdown', plural: 'Countdowns' },
+  fields: [
+    { name: 'heading', type: 'text', localized: true },
+    {
+      name: 'endsAt',
+      type: 'date',
+      required: true,
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
+        description: 'Time in Asia/Tbilisi (UTC+04:00).',
+      },
+      // An unreadable date is refused here, never thrown at a visitor.
+      validate: (value: unknown) =>
+        parseEnd(value) === null ? 'Enter a valid date and time.' : true,
+    },
+    { name: 'finishTitle', type: 'text', required: true, localized: true },
+    { name: 'finishText', type: 'textarea', localized: true },
+    blockSettings,
+  ],
+}

@@ -1,0 +1,53 @@
+import type { Block } from 'payload'
+
+import { blockSettings } from '@/fields/block-settings'
+
+/** Pie charts (easy pie chart): a percentage as a ring, drawn over 1 s once seen. */
+export const PieChartBlock: Block = {
+  slug: 'pieChart',
+  interfaceName: 'PieChartBlock',
+  labels: { singular: 'Pie chart', plural: 'Pie charts' },
+  fields: [
+    { name: 'heading', type: 'text', localized: true },
+    {
+      name: 'variant',
+      type: 'select',
+      defaultValue: 'thin',
+      options: [
+        { label: 'Thin (110 px, line 3)', value: 'thin' },
+        { label: 'Bold (150 px, line 20)', value: 'bold' },
+      ],
+    },
+    {
+      name: 'charts',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 8,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'label',
+              type: 'text',
+              required: true,
+              localized: true,
+              admin: { width: '70%' },
+            },
+            {
+              name: 'percent',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              admin: { width: '30%' },
+            },
+          ],
+        },
+        { name: 'text', type: 'textarea', localized: true },
+      ],
+    },
+    blockSettings,
+  ],
+}

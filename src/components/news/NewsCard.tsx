@@ -1,0 +1,49 @@
+/**
+ * One news post in a list: the news grid renders it, and the loop grid on the page and in its
+ * refresh-loop answer (through `@/lib/static-html`), so it uses host elements and plain
+ * components only (a plain link: card links were never prefetched).
+ */
+import type { PostCard } from '@/data/posts'
+import { formatDate } from '@/i18n'
+import type { Locale } from '@/i18n/locales'
+import { sitePaths } from '@/utilities/paths'
+
+import { MediaImage } from '../MediaImage'
+
+interface Props {
+  post: PostCard
+  locale: Locale
+  headingLevel?: 2 | 3
+  priority?: boolean
+}
+
+export function NewsCard({ post, locale, headingLevel = 2, priority }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const href = sitePaths.post(post.slug ?? '', locale)
+  const category = post.categories?.find((c) => typeof c === 'object')
+  return (
+    <li className="news-card">
+      <article>
+        <MediaImage
+          media={post.heroImage}
+          size="card"
+          sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"
+          className="news-card-image"
+          priority={priority}
+        />
+        <div className="news-card-body">
+          <p className="news-card-meta">
+            {category && typeof category === 'object' ? <span>{category.title}</span> : null}
+            <time dateTime={post.publishedAt ?? undefined}>
+              {formatDate(post.publishedAt, locale)}
+            </time>
+          </p>
+          <Heading className="news-card-title">
+            <a href={href}>{post.title}</a>
+          </Heading>
+          {post.excerpt ? <p className="news-card-excerpt">{post.excerpt}</p> : null}
+        </div>
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,126 @@
+'use client'
+
+/**
+ * Filters refresh their grid in place: a click on a filter link asks refresh-loop for the grid
+ * of the link's address, swaps the grid's content, puts the address in the history and marks the
+ * new choice on every filter of that grid. A failed call (network, non-ok, 400+, not JSON) leaves
+ * the grid and the address as they were; the loading state is always removed. Without this
+ * script (or on a page that is not stored, like the style guide) the links simply navigate.
+ */
+import { useEffect } from 'react'
+
+import { parseLogicalJoin, type LogicalJoin } from '@/lib/loop-filter'
+
+import { filterLinkState } from '../../model/filter-links'
+import { widgetFiltersFromSearch } from '../../model/widget-filters'
+
+export const REFRESH_LOOP_PATH = '/wp-json/elementor-pro/v1/refresh-loop'
+
+const wired = new Set<string>()
+
+function gridOf(widgetId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-loop-grid="${CSS.escape(widgetId)}"]`)
+}
+
+/** Marks every filter link of the grid for the address now shown. */
+function markLinks(widgetId: string, search: URLSearchParams): void {
+  const navs = document.querySelectorAll<HTMLElement>(
+    `[data-loop-filter="${CSS.escape(widgetId)}"]`,
+  )
+  for (const nav of navs) {
+    const taxonomy = nav.dataset.taxonomy ?? ''
+    const join = parseLogicalJoin(nav.dataset.logicalJoin)
+    for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[data-term]')) {
+      const mode = a.dataset.mode === 'exclude' ? 'exclude' : 'include'
+      const state = filterLinkState(search, widgetId, taxonomy, join, {
+        term: a.dataset.term ?? '',
+        mode,
+      })
+      a.setAttribute('href', state.href)
+      if (state.current) a.setAttribute('aria-current', 'true')
+      else a.removeAttribute('aria-current')
+    }
+  }
+}
+
+/** Each filter's configured join, by taxonomy: a one-term address does not carry it. */
+function joinsOf(widgetId: string): Record<string, LogicalJoin> {
+  const joins: Record<string, LogicalJoin> = {}
+  for (const nav of document.querySelectorAll<HTMLElement>(
+    `[data-loop-filter="${CSS.escape(widgetId)}"]`,
+  )) {
+    const join = parseLogicalJoin(nav.dataset.logicalJoin)
+    if (join && nav.dataset.taxonomy) joins[nav.dataset.taxonomy] = join
+  }
+  return joins
+}
+
+async function refresh(widgetId: string, target: URL, push: boolean): Promise<boolean> {
+  const grid = gridOf(widgetId)
+  const content = grid?.querySelector<HTMLElement>('.loop-grid-content')
+  const postId = Number(grid?.dataset.postId)
+  if (!grid || !content || !postId) return false
+  const editNonce = grid.dataset.editNonce
+  grid.classList.add('is-loading')
+  grid.setAttribute('aria-busy', 'true')
+  try {
+    const response = await fetch(REFRESH_LOOP_PATH, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(editNonce ? { 'X-WP-Nonce': editNonce } : {}),
+      },
+      body: JSON.stringify({
+        post_id: postId,
+        widget_id: widgetId,
+        widget_filters: widgetFiltersFromSearch(target.searchParams, widgetId, joinsOf(widgetId)),
+        pagination_base_url: target.pathname + target.search,
+        ...(editNonce
+          ? { is_edit_mode: true, widget_model: JSON.parse(grid.dataset.editModel ?? '{}') }
+          : {}),
+      }),
+    })
+    if (!response.ok || response.status >= 400) return false
+    const answer = (await response.json()) as { data?: unknown }
+    if (typeof answer.data !== 'string') return false
+    content.innerHTML = answer.data
+    if (push)
+      history.pushState({ loopGrid: widgetId }, '', target.pathname + target.search + target.hash)
+    markLinks(widgetId, target.searchParams)
+    const status = grid.querySelector('.loop-grid-status')
+    const count = content.querySelector('.loop-grid-count')
+    if (status) status.textContent = count?.textContent ?? ''
+    return true
+  } catch {
+    return false
+  } finally {
+    grid.classList.remove('is-loading')
+    grid.removeAttribute('aria-busy')
+  }
+}
+
+export function LoopFilter({ widgetId }: { widgetId: string }) {
+  useEffect(() => {
+    if (wired.has(widgetId)) return
+    wired.add(widgetId)
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-term]')
+      const nav = link?.closest<HTMLElement>('[data-loop-filter]')
+      if (!link || nav?.dataset.loopFilter !== widgetId) return
+      if (!Number(gridOf(widgetId)?.dataset.postId)) return
+      event.preventDefault()
+      void refresh(widgetId, new URL(link.href, location.href), true)
+    }
+    const onPop = () => void refresh(widgetId, new URL(location.href), false)
+    document.addEventListener('click', onClick)
+    window.addEventListener('popstate', onPop)
+    return () => {
+      wired.delete(widgetId)
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', onPop)
+    }
+  }, [widgetId])
+  return null
+}

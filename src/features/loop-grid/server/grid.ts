@@ -1,0 +1,88 @@
+/**
+ * One loop grid's state, from the same inputs on the page and in the refresh-loop call: the
+ * block's settings, the filters (from the URL or the call's `widget_filters`), the page and the
+ * address its pagination links start from.
+ */
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { TaxonomyFilter } from '@/lib/loop-filter'
+import type { LoopGridBlock } from '@/payload-types'
+
+import {
+  LOOP_PER_PAGE_DEFAULT,
+  LOOP_PER_PAGE_MAX,
+  LOOP_SOURCE_NAMES,
+  type LoopSourceName,
+} from '../model/constants'
+import { matchItems, pageOf } from '../model/match'
+import type { LoopGridState } from '../components/LoopGridContent'
+import { loadSourceIndex, type SourceIndex } from './index-loader'
+import { LOOP_SOURCES } from './sources'
+
+export function sourceOf(block: Pick<LoopGridBlock, 'source'>): LoopSourceName {
+  return (LOOP_SOURCE_NAMES as readonly string[]).includes(block.source)
+    ? block.source
+    : 'properties'
+}
+
+export function perPageOf(block: Pick<LoopGridBlock, 'perPage'>): number {
+  const n = Math.trunc(Number(block.perPage) || LOOP_PER_PAGE_DEFAULT)
+  return Math.min(Math.max(n, 1), LOOP_PER_PAGE_MAX)
+}
+
+/** Only the source's own taxonomies count; any other name is ignored. */
+export function knownFilters(
+  source: LoopSourceName,
+  filters: Record<string, TaxonomyFilter>,
+): Record<string, TaxonomyFilter> {
+  const names = LOOP_SOURCES[source].taxonomies.map((t) => t.name)
+  return Object.fromEntries(Object.entries(filters).filter(([name]) => names.includes(name)))
+}
+
+export async function resolveGrid(
+  payload: Payload,
+  input: {
+    block: LoopGridBlock
+    widgetId: string
+    locale: Locale
+    filters: Record<string, TaxonomyFilter>
+    page: number
+    /** Path and query the pagination links start from (this widget's page parameter is set). */
+    baseUrl: string
+    index?: SourceIndex
+  },
+): Promise<LoopGridState> {
+  const source = sourceOf(input.block)
+  const def = LOOP_SOURCES[source]
+  const index = input.index ?? (await loadSourceIndex(payload, source, input.locale))
+  const filters = knownFilters(source, input.filters)
+  const matched = matchItems(index.items, filters)
+  const current = pageOf(matched, input.page, perPageOf(input.block))
+  const ids = current.items.map((i) => i.id)
+  const found = ids.length
+    ? await payload.find({
+        collection: def.collection,
+        locale: input.locale,
+        where: { id: { in: ids } },
+        depth: 1,
+        pagination: false,
+      })
+    : { docs: [] }
+  // The page's order is the index's (the source's sort), whatever order the query returns.
+  const byId = new Map(found.docs.map((d) => [Number(d.id), d]))
+  const docs = ids.map((id) => byId.get(id)).filter(Boolean)
+  const headingLevel = input.block.heading ? 3 : 2
+  return {
+    widgetId: input.widgetId,
+    source,
+    locale: input.locale,
+    cards: await def.cards(payload, docs, input.locale, headingLevel),
+    page: current.page,
+    totalPages: current.totalPages,
+    total: current.total,
+    filtered: Object.keys(filters).length > 0,
+    baseUrl: input.baseUrl,
+    pagination: input.block.pagination !== false,
+  }
+}

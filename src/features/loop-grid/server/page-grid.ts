@@ -1,0 +1,58 @@
+/** The page side of the loop grid and its filters: one source index per request, shared. */
+import 'server-only'
+
+import { cache } from 'react'
+
+import { getDraftViewer, getPayloadClient } from '@/data/payload'
+import type { Locale } from '@/i18n/locales'
+import { createToken } from '@/lib/compat/tokens'
+import type { LoopGridBlock, Page } from '@/payload-types'
+
+import { loopEditAction, type LoopSourceName } from '../model/constants'
+import { loadSourceIndex } from './index-loader'
+import { sourceOf } from './grid'
+import { LOOP_SOURCES } from './sources'
+
+export const pageSourceIndex = cache(async (source: LoopSourceName, locale: Locale) =>
+  loadSourceIndex(await getPayloadClient(), source, locale),
+)
+
+export function gridWidgetId(block: Pick<LoopGridBlock, 'id' | 'widgetId'>): string {
+  return block.widgetId || block.id || 'loop'
+}
+
+export function taxonomyNames(source: LoopSourceName): string[] {
+  return LOOP_SOURCES[source].taxonomies.map((t) => t.name)
+}
+
+type LayoutBlock = NonNullable<Page['layout']>[number]
+
+/**
+ * The loop grid a filter is bound to: the one whose widget id it names, else the nearest grid
+ * after it on the page, else the nearest before it.
+ */
+export function boundGrid(
+  siblings: readonly LayoutBlock[] | undefined,
+  filterId: string | null | undefined,
+  named: string | null | undefined,
+): LoopGridBlock | null {
+  const grids = (siblings ?? []).filter(
+    (b): b is LoopGridBlock & LayoutBlock => b.blockType === 'loopGrid',
+  )
+  if (named) return grids.find((g) => gridWidgetId(g) === named) ?? null
+  const at = (siblings ?? []).findIndex((b) => b.id === filterId)
+  const after = (siblings ?? []).slice(at + 1).find((b) => b.blockType === 'loopGrid')
+  const before = (siblings ?? [])
+    .slice(0, Math.max(at, 0))
+    .reverse()
+    .find((b) => b.blockType === 'loopGrid')
+  return ((after ?? before) as LoopGridBlock | undefined) ?? null
+}
+
+/** In an editor's live preview: the token its refresh-loop calls carry (edit mode). */
+export async function editToken(): Promise<string | null> {
+  const viewer = await getDraftViewer()
+  return viewer ? createToken(loopEditAction(viewer.id)) : null
+}
+
+export { sourceOf }

@@ -1,0 +1,126 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isSignedIn } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+
+import { DEAL_TYPES, PROPERTY_STATUSES } from '../model/constants'
+
+/**
+ * A flat, house or space for sale or rent. District and type are collections of their own (the
+ * loop grid filters by them, editors add terms); deal type and status are fixed choices.
+ */
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  labels: { singular: 'Property', plural: 'Properties' },
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  defaultSort: '-createdAt',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'district', 'propertyType', 'dealType', 'priceGel', 'status'],
+    group: 'Properties',
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    {
+      name: 'gallery',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: 20,
+      admin: { description: 'The first image is the card image.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'dealType',
+          type: 'select',
+          required: true,
+          defaultValue: 'sale',
+          index: true,
+          options: DEAL_TYPES.map((value) => ({
+            label: value === 'sale' ? 'Sale' : 'Rent',
+            value,
+          })),
+          admin: { width: '50%' },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'available',
+          index: true,
+          options: PROPERTY_STATUSES.map((value) => ({
+            label: value[0]!.toUpperCase() + value.slice(1),
+            value,
+          })),
+          admin: { width: '50%' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'priceGel',
+          type: 'number',
+          min: 0,
+          admin: { width: '50%', description: 'GEL (a month for rent).' },
+        },
+        {
+          name: 'priceUsd',
+          type: 'number',
+          min: 0,
+          admin: { width: '50%', description: 'USD (a month for rent).' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'area', type: 'number', min: 1, admin: { width: '33%', description: 'm²' } },
+        { name: 'rooms', type: 'number', min: 0, max: 100, admin: { width: '33%' } },
+        { name: 'floor', type: 'number', min: -5, max: 200, admin: { width: '33%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'district',
+          type: 'relationship',
+          relationTo: 'property-districts',
+          required: true,
+          index: true,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'propertyType',
+          type: 'relationship',
+          relationTo: 'property-types',
+          required: true,
+          index: true,
+          admin: { width: '50%' },
+        },
+      ],
+    },
+    { name: 'address', type: 'text', localized: true },
+    {
+      name: 'location',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', min: -90, max: 90 },
+            { name: 'longitude', type: 'number', min: -180, max: 180 },
+          ],
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', localized: true },
+  ],
+}

@@ -1,0 +1,38 @@
+/**
+ * `ekit_widgetarea_content` (spec section 7, ElementsKit): POST admin-ajax with `nonce` and
+ * `post_id` answers the widget area's HTML and nothing else. Only widget-area ids are read (never
+ * a page or post), the HTML is the site's own server render of the area (its fragment route, read
+ * over loopback so every block renders as on a page), cut out between the fragment's markers.
+ */
+import { getPayloadClient } from '@/data/payload'
+import type { AjaxContext } from '@/lib/compat/ajax-types'
+import { ajaxErrorResponse } from '@/lib/compat/json'
+import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
+import { loopbackOrigin } from '@/utilities/loopback'
+
+import { cutFragment } from '../model/fragment'
+
+const LOOPBACK_TIMEOUT_MS = 10_000
+
+export async function widgetAreaContentCall(ctx: AjaxContext): Promise<Response> {
+  const raw = ctx.get('post_id')?.trim() ?? ''
+  if (!/^[1-9]\d{0,9}$/.test(raw))
+    return ajaxErrorResponse(AJAX_ERROR.invalidParam, 400, 'post_id must be a widget area id.')
+  const id = Number(raw)
+  const payload = await getPayloadClient()
+  const exists = await payload
+    .count({ collection: 'widget-areas', where: { id: { equals: id } } })
+    .then((r) => r.totalDocs > 0)
+  if (!exists) return ajaxErrorResponse(AJAX_ERROR.notFound, 404, 'No widget area has this id.')
+  const response = await fetch(`${loopbackOrigin()}/fragment/${ctx.locale}/widget-area/${id}`, {
+    signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS),
+  })
+  const html = response.ok ? cutFragment(await response.text()) : null
+  if (html === null) {
+    console.error(`[widget-area] fragment ${id} answered ${response.status}`)
+    return ajaxErrorResponse(AJAX_ERROR.internalError, 502)
+  }
+  return new Response(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}

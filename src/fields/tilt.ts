@@ -1,0 +1,14 @@
+import type { Field } from 'payload'
+
+/** A block's "Tilt on hover" option (spec section 2: "Tilt-on-hover … elements"). */
+export function tiltField(what: string): Field {
+  return {
+    name: 'tilt',
+    type: 'checkbox',
+    defaultValue: false,
+    label: 'Tilt on hover',
+    admin: {
+      description: `${what} lean towards the mouse pointer (never on touch screens or for visitors who prefer less motion).`,
+    },
+  }
+}

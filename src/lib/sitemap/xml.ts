@@ -1,0 +1,82 @@
+/**
+ * The sitemap as XML (sitemaps.org, with `xhtml:link` alternates per language). A sitemap holds
+ * at most 50,000 addresses: past that, `/sitemap.xml` becomes a sitemap index of
+ * `/sitemap-{n}.xml` parts. Pure.
+ */
+import { localizePath, type Locale } from '@/i18n/locales'
+
+/** The protocol's limit of addresses per sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000
+
+export interface SitemapPath {
+  path: string
+  lastModified?: string
+}
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+/** How many parts the paths make (each path is one address per locale). */
+export function sitemapParts(
+  pathCount: number,
+  localeCount: number,
+  max = SITEMAP_MAX_URLS,
+): number {
+  const perPart = Math.max(1, Math.floor(max / localeCount))
+  return Math.max(1, Math.ceil(pathCount / perPart))
+}
+
+/** The paths of part `n` (1-based). */
+export function pathsOfPart<T>(
+  paths: readonly T[],
+  n: number,
+  localeCount: number,
+  max = SITEMAP_MAX_URLS,
+): T[] {
+  const perPart = Math.max(1, Math.floor(max / localeCount))
+  return paths.slice((n - 1) * perPart, n * perPart)
+}
+
+export function urlsetXml(
+  paths: readonly SitemapPath[],
+  origin: string,
+  locales: readonly Locale[],
+): string {
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ]
+  for (const { path, lastModified } of paths) {
+    const alternates = locales
+      .map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizePath(path, l))}" />`,
+      )
+      .join('')
+    for (const locale of locales) {
+      out.push(
+        `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}${
+          lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''
+        }</url>`,
+      )
+    }
+  }
+  out.push('</urlset>')
+  return out.join('\n')
+}
+
+export function sitemapIndexXml(parts: number, origin: string): string {
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ]
+  for (let n = 1; n <= parts; n++)
+    out.push(`<sitemap><loc>${escapeXml(`${origin}/sitemap-${n}.xml`)}</loc></sitemap>`)
+  out.push('</sitemapindex>')
+  return out.join('\n')
+}
