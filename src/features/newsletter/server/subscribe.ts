@@ -120,8 +120,9 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
   }
   const existing = await findSubscriber(payload, list.id, email)
   if (existing?.status === 'pending' && existing.linkKey) {
-    // Asked again before confirming (the first mail lost or late): the same link once more, so
-    // every mail sent keeps working; the per-e-mail limit above bounds how often.
+    // Asked again before confirming (the first mail lost or late): a link for the same key once
+    // more (freshly signed, so its expiry starts again), and every mail sent keeps working; the
+    // per-e-mail limit above bounds how often.
     const again = signupMail({
       to: email,
       linkKey: existing.linkKey,
