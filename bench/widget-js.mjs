@@ -21,7 +21,7 @@ const WIDGETS = {
   'Carousel (with Embla and autoplay)': ['carousel-frame'],
   'Back to top': ['ringLength'],
   Countdown: ['countdown-parts'],
-  'Funfacts count-up': ['toLocaleString', 'ka-GE', 'en-US'],
+  'Funfacts count-up': ['(\\d{3})+(?!\\d)'],
   'Shuffle letters': ['shuffle-letters'],
   'Image comparison': ['--compare-position'],
   'Pop-up dialog (team members)': ['popup-dialog-frame'],

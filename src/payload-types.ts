@@ -1078,6 +1078,10 @@ export interface CountdownBlock {
 export interface ProgressBlock {
   heading?: string | null;
   style?: ('bar' | 'circle') | null;
+  /**
+   * The fill of every bar or circle; empty uses the site colour.
+   */
+  colour?: string | null;
   items: {
     label: string;
     percent: number;
@@ -1115,6 +1119,10 @@ export interface FunfactsBlock {
 export interface PieChartBlock {
   heading?: string | null;
   variant?: ('thin' | 'bold') | null;
+  /**
+   * The filled part of every ring; empty uses the site colour.
+   */
+  colour?: string | null;
   charts: {
     label: string;
     percent: number;
@@ -2286,6 +2294,7 @@ export interface CountdownBlockSelect<T extends boolean = true> {
 export interface ProgressBlockSelect<T extends boolean = true> {
   heading?: T;
   style?: T;
+  colour?: T;
   items?:
     | T
     | {
@@ -2322,6 +2331,7 @@ export interface FunfactsBlockSelect<T extends boolean = true> {
 export interface PieChartBlockSelect<T extends boolean = true> {
   heading?: T;
   variant?: T;
+  colour?: T;
   charts?:
     | T
     | {

@@ -86,6 +86,22 @@ export const NUMBER_ANIMATION_MS = 500
 /** Pie chart defaults (size 110, line width 3, 1000 ms) and the kit's variant (150, 20). */
 export const PIE_CHART = { size: 110, lineWidth: 3, animateMs: 1_000 } as const
 export const PIE_CHART_KIT = { size: 150, lineWidth: 20 } as const
+/**
+ * The editor's colour palette: 66 preset hex colours (spec section 9), offered by the admin's
+ * colour fields (`@/fields/colour`). The original kit's own list is not public; these are 11
+ * columns (greys, then red, orange, amber, green, teal, cyan, blue, indigo, purple, pink) in
+ * 6 shades from light to dark. Any other hex colour can still be typed.
+ */
+// prettier-ignore
+export const EDITOR_COLOUR_PALETTE = [
+  '#ffffff', '#fadddb', '#faeadb', '#faf2db', '#dbfae6', '#dbfaf5', '#dbf5fa', '#dbe8fa', '#dbdbfa', '#eddbfa', '#fadbeb',
+  '#d9d9d9', '#eea5a0', '#eec4a0', '#eedba0', '#a0eeba', '#a0eee1', '#a0e1ee', '#a0c0ee', '#a0a0ee', '#cda0ee', '#eea0c7',
+  '#a6a6a6', '#dd685f', '#dd9a5f', '#ddbe5f', '#5fdd89', '#5fddc8', '#5fc8dd', '#5f94dd', '#5f5fdd', '#a95fdd', '#dd5f9e',
+  '#737373', '#ca352b', '#ca752b', '#caa22b', '#2bca60', '#2bcaaf', '#2bafca', '#2b6dca', '#2b2bca', '#882bca', '#ca2b7a',
+  '#404040', '#93221a', '#93531a', '#93751a', '#1a9342', '#1a937f', '#1a7f93', '#1a4d93', '#1a1a93', '#611a93', '#931a57',
+  '#000000', '#59120d', '#59300d', '#59460d', '#0d5926', '#0d594d', '#0d4d59', '#0d2d59', '#0d0d59', '#390d59', '#590d33',
+] as const
+
 /** Countdown precision, and shuffle letters' step and frame rate. */
 export const COUNTDOWN_PRECISION_MS = 100
 export const SHUFFLE_LETTERS = { step: 8, fps: 25 } as const

@@ -17,6 +17,16 @@ test('progress bars carry their values and fill once scrolled into view', async 
   await expect
     .poll(() => facade.locator('.progress-fill').evaluate((el) => getComputedStyle(el).transform))
     .toBe('matrix(0.75, 0, 0, 1, 0, 0)')
+  // Without a colour the site's own fills the bar; the circles' palette colour fills their rings.
+  const ring = page.locator('[data-block="progress"] [data-fixture="Circles"] .ring-value').first()
+  await expect
+    .poll(() =>
+      facade.locator('.progress-fill').evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
+    .toBe('rgb(15, 76, 92)')
+  await expect
+    .poll(() => ring.evaluate((el) => getComputedStyle(el).stroke))
+    .toBe('rgb(26, 147, 127)')
 })
 
 test('funfacts count up to their numbers once seen; screen readers get the number', async ({

@@ -27,6 +27,12 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
     if (['loopGrid', 'taxonomyFilter'].includes(block.blockType)) continue
     if (!layout.some((b) => b.blockType === block.blockType)) layout.push(block)
   }
+  // And a widget the seed does not use, to colour from the palette.
+  layout.push({
+    blockType: 'progress',
+    style: 'bar',
+    items: [{ label: 'გაყიდული ბინები', percent: 70 }],
+  })
   const types = [...new Set(layout.map((b) => b.blockType))]
   expect(types.length).toBeGreaterThanOrEqual(15)
 
@@ -52,6 +58,25 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   await expect(frame.locator('.block-loopGrid h2').first()).toHaveText('ბინები ვაკეში და ვერაზე', {
     timeout: 20_000,
   })
+
+  // A colour from the editor's palette (a native radio: arrow keys move through it) reaches the
+  // widget's style.
+  const progressIndex = layout.findIndex((b) => b.blockType === 'progress')
+  // The admin renders a block's fields once they scroll into view.
+  await page.locator(`#layout-row-${progressIndex}`).scrollIntoViewIfNeeded()
+  const palette = page
+    .locator(`#field-layout__${progressIndex}__colour`)
+    .locator('xpath=ancestor::div[contains(@class,"colour-field")]')
+    .locator('.colour-field-palette')
+  await expect(palette.locator('input[type="radio"]')).toHaveCount(66)
+  await palette.locator('label[title="#1a4d93"]').click()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator(`#field-layout__${progressIndex}__colour`)).toHaveValue('#1a1a93')
+  await expect(frame.locator('.block-progress .progress-block')).toHaveAttribute(
+    'style',
+    /--widget-colour:\s*#1a1a93/,
+    { timeout: 20_000 },
+  )
 
   // Filtering in the frame asks refresh-loop in edit mode, with the editor's token.
   const call = page.waitForRequest(

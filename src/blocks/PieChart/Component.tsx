@@ -9,15 +9,19 @@ import type { PieChartBlock } from '@/payload-types'
 import { PIE_CHART, PIE_CHART_KIT } from '@/shared/constants'
 
 import { Ring } from '../Progress/Ring'
+import { hexColour } from '@/lib/colour'
+
 import type { BlockProps } from '../types'
 import '../Progress/progress.css'
 import './pie-chart.css'
 
 export function PieChartComponent({ block }: BlockProps<PieChartBlock>) {
   const { size, lineWidth } = block.variant === 'bold' ? PIE_CHART_KIT : PIE_CHART
+  const colour = hexColour(block.colour)
   const style = {
     '--progress-ms': `${PIE_CHART.animateMs}ms`,
     '--pie-size': `${size}px`,
+    ...(colour ? { '--widget-colour': colour } : {}),
   } as CSSProperties
   return (
     <div className="pie-charts" data-appear="" style={style}>

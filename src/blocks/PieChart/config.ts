@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { colourField } from '@/fields/colour'
 
 /** Pie charts (easy pie chart): a percentage as a ring, drawn over 1 s once seen. */
 export const PieChartBlock: Block = {
@@ -18,6 +19,11 @@ export const PieChartBlock: Block = {
         { label: 'Bold (150 px, line 20)', value: 'bold' },
       ],
     },
+    colourField(
+      'colour',
+      'Ring colour',
+      'The filled part of every ring; empty uses the site colour.',
+    ),
     {
       name: 'charts',
       type: 'array',

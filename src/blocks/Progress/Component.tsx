@@ -8,6 +8,8 @@ import type { CSSProperties } from 'react'
 import type { ProgressBlock } from '@/payload-types'
 import { PROGRESS_BAR_ANIMATION_MS } from '@/shared/constants'
 
+import { hexColour } from '@/lib/colour'
+
 import type { BlockProps } from '../types'
 import { Ring } from './Ring'
 import './progress.css'
@@ -15,7 +17,11 @@ import './progress.css'
 const CIRCLE = { size: 120, lineWidth: 10 }
 
 export function ProgressComponent({ block }: BlockProps<ProgressBlock>) {
-  const style = { '--progress-ms': `${PROGRESS_BAR_ANIMATION_MS}ms` } as CSSProperties
+  const colour = hexColour(block.colour)
+  const style = {
+    '--progress-ms': `${PROGRESS_BAR_ANIMATION_MS}ms`,
+    ...(colour ? { '--widget-colour': colour } : {}),
+  } as CSSProperties
   const circles = block.style === 'circle'
   return (
     <div

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { colourField } from '@/fields/colour'
 
 /** Progress bars or circles (ElementsKit's): labelled percentages, filled once scrolled into view. */
 export const ProgressBlock: Block = {
@@ -18,6 +19,11 @@ export const ProgressBlock: Block = {
         { label: 'Circles', value: 'circle' },
       ],
     },
+    colourField(
+      'colour',
+      'Bar colour',
+      'The fill of every bar or circle; empty uses the site colour.',
+    ),
     {
       name: 'items',
       type: 'array',

@@ -23,6 +23,8 @@ export const fixtures: BlockFixture<ProgressBlock>[] = [
     build: ({ l }) => ({
       heading: l('რატომ გვირჩევენ', 'Why clients choose us'),
       style: 'circle',
+      // A colour from the editor's palette (the bars above keep the site's).
+      colour: '#1a937f',
       items: [
         { label: l('კმაყოფილი კლიენტები', 'Satisfied clients'), percent: 98 },
         { label: l('გარიგებები ვადაში', 'Deals closed on time'), percent: 92 },
