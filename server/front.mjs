@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 import { bodyCapFor } from './body-caps.mjs'
 import { compileTrust, settleForwarding } from './client-address.mjs'
 import { guardResponseHeaders, setSecurityHeaders } from './headers.mjs'
-import { markLoopQuery } from './loop-query.mjs'
+import { LOOP_VIEW_CACHE_SECONDS, markLoopQuery } from './loop-query.mjs'
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
 /** Payload's REST API also updates and deletes (the admin uses it). */
@@ -183,10 +183,14 @@ export function createFrontListener({
     }
 
     if (staticAssets?.(req, res, url)) return
-    markLoopQuery(req, url)
+    const loopQuery = markLoopQuery(req, url)
     guardResponseHeaders(res, { pathname, cdnMaxAge })
     if (req.method === 'POST' && isPage(pathname)) answerBadActionsWith400(res)
-    if (pageCache) return pageCache.handleRequest(req, res, url, () => handle(req, res))
+    if (pageCache) {
+      return pageCache.handleRequest(req, res, url, () => handle(req, res), {
+        renderSeconds: loopQuery ? LOOP_VIEW_CACHE_SECONDS : 0,
+      })
+    }
     return handle(req, res)
   }
 }

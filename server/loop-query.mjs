@@ -8,6 +8,14 @@
 export const LOOP_QUERY_HEADER = 'x-sakhli-loop-query'
 
 /**
+ * How long the front's page cache keeps an anonymous render of a filtered address (seconds). Next
+ * marks these renders private (they are dynamic), yet for a visitor without a session they hold
+ * nothing personal: the same address always renders the same grid until something is published,
+ * and a publish empties the cache. Kept briefly, a shared filtered link survives a crowd.
+ */
+export const LOOP_VIEW_CACHE_SECONDS = 60
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
  */

@@ -156,8 +156,9 @@ export function createPageCache(options = {}) {
    * @param {import('node:http').ServerResponse} res
    * @param {string} key
    * @param {() => unknown} handle
+   * @param {number} renderSeconds see handleRequest
    */
-  function fill(req, res, key, handle) {
+  function fill(req, res, key, handle, renderSeconds) {
     stats.misses++
     if (req.method !== 'GET' || filling.has(key)) return current.run(res, handle)
     filling.add(key)
@@ -192,7 +193,8 @@ export function createPageCache(options = {}) {
     const done = () => filling.delete(key)
     res.once('close', done)
     res.once('finish', () => {
-      const maxAge = sharedMaxAge(originalCacheControl(res))
+      const maxAge =
+        sharedMaxAge(originalCacheControl(res)) ?? (renderSeconds > 0 ? renderSeconds : undefined)
       const keep =
         !tooLarge &&
         res.statusCode === 200 &&
@@ -239,12 +241,15 @@ export function createPageCache(options = {}) {
    * @param {import('node:http').ServerResponse} res
    * @param {URL} url
    * @param {() => unknown} handle
+   * @param {{ renderSeconds?: number }} [options] `renderSeconds`: keep this anonymous request's
+   *   answer that long even when Next marks it private (a per-request render the front knows to
+   *   be the same for every visitor: a loop grid's filtered address); 0 trusts Next alone.
    */
-  function handleRequest(req, res, url, handle) {
+  function handleRequest(req, res, url, handle, options = {}) {
     if (!isCacheableRequest(req, url.pathname)) return current.run(res, handle)
     const key = url.pathname + url.search
     if (serve(req, res, key)) return undefined
-    return fill(req, res, key, handle)
+    return fill(req, res, key, handle, options.renderSeconds ?? 0)
   }
 
   const cache = { handleRequest, purge, stats, size: () => entries.size }

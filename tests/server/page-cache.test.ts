@@ -215,6 +215,64 @@ describe('the page cache', () => {
     expect(seen).toHaveLength(10)
   })
 
+  it('keeps a loop grid address rendered per request for LOOP_VIEW_CACHE_SECONDS, for visitors without a session', async () => {
+    const dynamic = { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' }
+    const { seen, cache, base } = await start((url) =>
+      url.includes('e-filter-') || url.startsWith('/account') ? dynamic : {},
+    )
+    const filtered = '/properties?e-filter-properties-district=vake~vera'
+    await get(base, filtered)
+    await stored(cache, 1)
+    const hit = await get(base, filtered, { 'accept-encoding': 'br' })
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(hit.headers['cache-control']).toMatch(/no-store/)
+    // Another filter is another entry; a session still goes to Next; a private page without a
+    // grid parameter is still never kept.
+    await get(base, '/properties?e-filter-properties-district=vake')
+    await get(base, filtered, { cookie: 'payload-token=abc' })
+    await get(base, '/account')
+    await get(base, '/account')
+    await stored(cache, 2)
+    expect(seen.map((s) => s.url)).toEqual([
+      filtered,
+      '/properties?e-filter-properties-district=vake',
+      filtered,
+      '/account',
+      '/account',
+    ])
+    // A publish empties it like any other page.
+    await revalidatePublicSite()
+    await get(base, filtered)
+    expect(seen).toHaveLength(6)
+  })
+
+  it('keeps a render that Next marks private no longer than the seconds it was given', async () => {
+    const cache = createPageCache()
+    const { createServer } = await import('node:http')
+    let renders = 0
+    server = createServer((req, res) =>
+      cache.handleRequest(
+        req,
+        res,
+        new URL(req.url ?? '/', 'http://localhost'),
+        () => {
+          renders++
+          res.setHeader('Cache-Control', 'private, no-store')
+          res.end('<p>grid</p>')
+        },
+        { renderSeconds: 1 },
+      ),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+    await get(base, '/properties?e-page-properties=2')
+    await stored(cache, 1)
+    expect((await get(base, '/properties?e-page-properties=2')).headers['x-page-cache']).toBe('HIT')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await get(base, '/properties?e-page-properties=2')
+    expect(renders).toBe(2)
+  })
+
   it('lets requests with a session, draft or preview cookie, and RSC navigations, through to Next', async () => {
     const { seen, cache, base } = await start()
     await get(base, '/news')
