@@ -5,12 +5,11 @@
  */
 import type { CSSProperties } from 'react'
 
+import { hexColour } from '@/lib/colour'
 import type { PieChartBlock } from '@/payload-types'
 import { PIE_CHART, PIE_CHART_KIT } from '@/shared/constants'
 
 import { Ring } from '../Progress/Ring'
-import { hexColour } from '@/lib/colour'
-
 import type { BlockProps } from '../types'
 import '../Progress/progress.css'
 import './pie-chart.css'

@@ -5,10 +5,9 @@
  */
 import type { CSSProperties } from 'react'
 
+import { hexColour } from '@/lib/colour'
 import type { ProgressBlock } from '@/payload-types'
 import { PROGRESS_BAR_ANIMATION_MS } from '@/shared/constants'
-
-import { hexColour } from '@/lib/colour'
 
 import type { BlockProps } from '../types'
 import { Ring } from './Ring'
