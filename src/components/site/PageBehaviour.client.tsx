@@ -9,7 +9,12 @@ import {
   SCROLL_APPEAR_THRESHOLD,
 } from '@/shared/constants'
 
-/** Reveals lazy sections 200 px before they scroll into view, and runs scroll animations. */
+/**
+ * Marks lazy sections `is-loaded` 200 px before they scroll into view (the original theme's hook
+ * for lazy backgrounds; sections are laid out from the start, since `content-visibility` made
+ * accessibility tools measure text below the fold against whatever overlapped it), and runs
+ * scroll animations.
+ */
 function observeSections(): () => void {
   const lazy = new IntersectionObserver(
     (entries) => {
