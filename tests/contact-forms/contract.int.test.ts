@@ -597,7 +597,26 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       } as never)
       expect(response.headers.get('content-type')).toContain('text/csv')
       const csv = await response.text()
-      expect(csv.split('\n')[0]).toContain('your-name')
+      const [header, first] = csv.replace(/^\uFEFF/, '').split('\n')
+      expect(header!.split(',').slice(0, 8)).toEqual([
+        'id',
+        'createdAt',
+        'form',
+        'status',
+        'mailState',
+        'spam',
+        'locale',
+        'pageUrl',
+      ])
+      expect(header).toContain('your-name')
+      // Each column filled from the row it names (the export reads only the fields it needs).
+      const cells = first!.split(',')
+      expect(Number(cells[0])).toBeGreaterThan(0)
+      expect(cells[1]).toMatch(/^\d{4}-\d\d-\d\dT/)
+      expect(cells[2]).toBeTruthy()
+      expect(cells.slice(3, 5)).toEqual(['mail_sent', 'queued'])
+      expect(cells[5]).toBe('ham')
+      expect(cells[6]).toMatch(/^(ka|en)$/)
       expect(csv).toContain("'=HYPERLINK")
       expect(csv).not.toContain('validation_failed')
     })
