@@ -32,6 +32,34 @@ test.describe('events list', () => {
     expect(new Set(ids).size).toBe(7)
   })
 
+  test('scrolling to within 50 px of the page end loads more, once (en)', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.postData()?.includes('stm_ajax_load_events'))
+        calls.push(r.url())
+    })
+    await page.goto('/en/events')
+    await expect(cards(page)).toHaveCount(6)
+    const end = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    // 80 px above the end: not yet.
+    await page.evaluate((y) => window.scrollTo(0, y), (await end()) - 80)
+    await page.waitForTimeout(300)
+    expect(calls).toHaveLength(0)
+    const answer = page.waitForResponse(
+      (r) => r.request().postData()?.includes('stm_ajax_load_events') ?? false,
+    )
+    await page.evaluate((y) => window.scrollTo(0, y), (await end()) - 20)
+    await answer
+    await expect(cards(page)).toHaveCount(7)
+    await expect(page.locator('.load_more_btn')).toHaveCount(0)
+    // Nothing left: more scrolling asks nothing more.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate((y) => window.scrollTo(0, y), await end())
+    await page.waitForTimeout(300)
+    expect(calls).toHaveLength(1)
+  })
+
   test('past events and category filters are links (en)', async ({ page }) => {
     await page.goto('/en/events')
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
