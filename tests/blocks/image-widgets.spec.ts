@@ -78,7 +78,7 @@ test('image comparison: a named slider moves the divider by keyboard and pointer
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
   await expect(slider).toHaveValue('52')
-  expect(await position()).toBe('52%')
+  await expect.poll(position).toBe('52%')
   await page.keyboard.press('Home')
   await expect(slider).toHaveValue('0')
   await page.keyboard.press('PageUp')

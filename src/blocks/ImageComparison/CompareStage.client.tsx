@@ -5,7 +5,7 @@
  * divider, and a range input over both that moves it (the APG slider pattern, native: arrows by
  * 1 %, Page Up/Down by 10 %, Home/End; a pointer drags or clicks anywhere on the pictures).
  */
-import { useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 
 interface Props {
   /** The divider's first position, in percent from the left. */
@@ -20,6 +20,14 @@ interface Props {
 
 export function CompareStage({ start, label, labels, before, after }: Props) {
   const [position, setPosition] = useState(start)
+  // The slider is in the server's HTML and works before this script arrives: a move made then is
+  // taken over when the input mounts, so the divider never disagrees with the slider.
+  const adopt = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input && input.value !== String(start)) setPosition(Number(input.value))
+    },
+    [start],
+  )
   return (
     <div
       className="image-compare-stage"
@@ -29,6 +37,7 @@ export function CompareStage({ start, label, labels, before, after }: Props) {
       {after}
       <span className="image-compare-handle" aria-hidden="true" />
       <input
+        ref={adopt}
         type="range"
         className="image-compare-range"
         min={0}
