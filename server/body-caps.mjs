@@ -19,12 +19,11 @@ export const BODY_CAPS = {
   api: 64 * MB,
 }
 
+import { FEEDBACK_ROUTE } from './app-routes.mjs'
 import { hasEditorSession } from './editor-session.mjs'
 import { FRONT_HOOKS } from './symbols.mjs'
 
 export { FRONT_HOOKS }
-
-const FEEDBACK_PATH = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/]+\/feedback\/?$/
 
 /**
  * The cap for this request's body, in bytes. A post to a page is a server action: the app's
@@ -41,7 +40,7 @@ export async function bodyCapFor(req, url) {
     return hasEditorSession(req) ? BODY_CAPS.api : BODY_CAPS.small
   if (path === '/admin' || path.startsWith('/admin/'))
     return hasEditorSession(req) ? BODY_CAPS.admin : BODY_CAPS.small
-  if (FEEDBACK_PATH.test(path)) return BODY_CAPS.feedback
+  if (FEEDBACK_ROUTE.test(path)) return BODY_CAPS.feedback
   if (/^\/(?:wp-json|wp-admin|next)(?:\/|$)/.test(path)) return BODY_CAPS.compat
   const hook = globalThis[FRONT_HOOKS]?.pageBodyCap
   if (typeof hook === 'function') {

@@ -4,6 +4,7 @@
 // security headers, and the timeouts of a connection that stalls.
 import { createServer } from 'node:http'
 
+import { appRouteFor } from './app-routes.mjs'
 import { bodyCapFor } from './body-caps.mjs'
 import { compileTrust, settleForwarding } from './client-address.mjs'
 import { guardResponseHeaders, setSecurityHeaders } from './headers.mjs'
@@ -183,6 +184,8 @@ export function createFrontListener({
     }
 
     if (staticAssets?.(req, res, url)) return
+    const appRoute = appRouteFor(req, url)
+    if (appRoute) return appRoute(req, res)
     const loopQuery = markLoopQuery(req, url)
     guardResponseHeaders(res, { pathname, cdnMaxAge })
     if (req.method === 'POST' && isPage(pathname)) answerBadActionsWith400(res)

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { accountStringsByLocale } from '@/features/accounts/messages'
 
-import { adminApi, expectNoA11yViolations, sameOrigin } from '../helpers/e2e'
+import { adminApi, expectNoA11yViolations, sameOrigin, waitForHydration } from '../helpers/e2e'
 
 const ka = accountStringsByLocale.ka
 const en = accountStringsByLocale.en
@@ -84,6 +84,7 @@ test('registers with JavaScript in Georgian, verifies by the mailed link, logs i
   await expectNoA11yViolations(page)
   // Let the client part hydrate (it fetches a fresh start token), then submit it empty.
   await page.waitForLoadState('networkidle')
+  await waitForHydration(page, '.stm-register-form form')
   const ajax = page.waitForRequest((r) => r.url().includes('/wp-admin/admin-ajax.php'))
   await form(page).locator('button[type="submit"]').click()
   const sent = (await ajax).postData() ?? ''

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { defaultFormMessages } from '@/features/contact-forms/messages'
 
-import { expectNoA11yViolations, loginToAdmin, sameOrigin } from '../helpers/e2e'
+import { expectNoA11yViolations, loginToAdmin, sameOrigin, waitForHydration } from '../helpers/e2e'
 
 const ka = defaultFormMessages.ka
 const en = defaultFormMessages.en
@@ -27,6 +27,7 @@ test.describe('contact form', () => {
     await page.goto('/contact')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka')
     await expect(form(page)).toHaveAttribute('data-status', 'init')
+    await waitForHydration(page, 'form.wpcf7-form')
     // Submit stays disabled until the privacy terms are accepted.
     const submit = form(page).locator('[type="submit"]')
     await expect(submit).toBeDisabled()

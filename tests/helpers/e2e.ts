@@ -19,6 +19,22 @@ export async function loginToAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/)
 }
 
+/**
+ * Waits until React has hydrated the element `selector` names (React keeps its fiber on each DOM
+ * node it hydrates), and a frame more for its effects. A loaded machine can finish loading the
+ * page's scripts well before React gets to them: typing or resizing before then reaches only the
+ * server's HTML, and listeners attached by effects are not there yet.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel)
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+  }, selector)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  )
+}
+
 /** Every public page in the e2e tests must have no axe-core violations. */
 export async function expectNoA11yViolations(page: Page) {
   // Judge content in its final state, not halfway through a scroll animation: motion off first

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { waitForHydration } from '../helpers/e2e'
+
 /** Every card's box, in document order. */
 const boxes = (page: Page) =>
   page.locator('.news-masonry .news-card').evaluateAll((cards) =>
@@ -65,6 +67,8 @@ test.describe('news masonry', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/news')
     await page.waitForLoadState('networkidle')
+    // The resize listener is attached when the masonry hydrates.
+    await waitForHydration(page, '.news-masonry')
     // Record a card starting the 0.7 s transition, however briefly (a slow machine polls late).
     await page.evaluate(() => {
       const w = window as unknown as { travelled: boolean }

@@ -49,11 +49,14 @@ function internalError(error: unknown): Response {
 
 type GetPayload = () => Promise<Payload>
 
+/** Work to run once the answer is sent (waking the mail worker). */
+type AfterResponse = (task: () => Promise<void>) => void
+
 /**
  * Runs `task` after the answer is sent (Next's `after`). Outside a Next request (the route called
  * directly, as tests do) nothing runs: the queued mail waits for the worker's next round.
  */
-function afterResponse(task: () => Promise<void>): void {
+function afterNextResponse(task: () => Promise<void>): void {
   try {
     after(task)
   } catch {
@@ -64,7 +67,24 @@ function afterResponse(task: () => Promise<void>): void {
 /** The three handlers, bound to a Payload instance (the app's, or a test's). */
 export function contactFormRoutes(getPayload: GetPayload) {
   return {
-    feedback: (request: Request, ctx: IdParams) => handleFeedback(getPayload, request, ctx),
+    feedback: (request: Request, ctx: IdParams) =>
+      handleFeedback(getPayload, request, ctx, afterNextResponse),
+    /**
+     * The feedback call as the server's front calls it (server/app-routes.mjs), outside Next's
+     * request scope: the answer, and the task the front runs once it has written it.
+     */
+    frontFeedback: async (request: Request, id: string) => {
+      let after: (() => Promise<void>) | undefined
+      const response = await handleFeedback(
+        getPayload,
+        request,
+        { params: Promise.resolve({ id }) },
+        (task) => {
+          after = task
+        },
+      )
+      return { response, after }
+    },
     schema: (request: Request, ctx: IdParams) => handleSchema(getPayload, request, ctx),
     refill: (request: Request, ctx: IdParams) => handleRefill(getPayload, request, ctx),
   }
@@ -74,6 +94,7 @@ async function handleFeedback(
   getPayload: GetPayload,
   request: Request,
   { params }: IdParams,
+  afterResponse: AfterResponse,
 ): Promise<Response> {
   const formId = parseFormId((await params).id)
   if (formId === null) return noRoute()

@@ -1,0 +1,85 @@
+// Hot app routes the front calls directly, past Next's router: the contact form's feedback POST,
+// the one call visitors make in bulk. The handler is the app's own (src/instrumentation.ts
+// registers it in FRONT_HOOKS), the same code the Next route mounts, so the two cannot drift; what
+// is skipped is Next's per-request routing and request-scope setup. Until the app has registered
+// it (the first moments of a start, or `npm run dev`), the request goes to Next as before.
+import { Readable } from 'node:stream'
+
+import { FRONT_HOOKS } from './symbols.mjs'
+
+/** `/wp-json/contact-form-7/v1/contact-forms/{id}/feedback`, the id still unparsed (the handler's). */
+export const FEEDBACK_ROUTE = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/([^/]+)\/feedback$/
+
+/**
+ * @typedef {{
+ *   feedback?: (request: Request, id: string) => Promise<{ response: Response, after?: () => Promise<void> }>
+ * }} AppRoutes
+ */
+
+/**
+ * The registered handler for this request, or undefined (then Next serves it).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @returns {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>) | undefined}
+ */
+export function appRouteFor(req, url) {
+  if (req.method !== 'POST') return undefined
+  const match = FEEDBACK_ROUTE.exec(url.pathname)
+  if (!match) return undefined
+  /** @type {AppRoutes | undefined} */
+  const routes = /** @type {any} */ (globalThis)[FRONT_HOOKS]?.routes
+  const feedback = routes?.feedback
+  if (typeof feedback !== 'function') return undefined
+  const id = match[1]
+  return (req, res) => serve(req, res, url, (request) => feedback(request, id))
+}
+
+/**
+ * The Node request as a web Request: the headers as the front settled them (the trusted
+ * X-Forwarded-For), the body streamed as it arrives.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ */
+export function webRequestOf(req, url) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  const host = req.headers.host ?? 'localhost'
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(`http://${host}${url.pathname}${url.search}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
+    // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
+    duplex: 'half',
+  })
+}
+
+/**
+ * Calls the handler and writes its answer; its `after` task runs once the answer is written.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ * @param {(request: Request) => Promise<{ response: Response, after?: () => Promise<void> }>} handler
+ */
+async function serve(req, res, url, handler) {
+  const { response, after } = await handler(webRequestOf(req, url))
+  const body = Buffer.from(await response.arrayBuffer())
+  res.statusCode = response.status
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') res.setHeader(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('Set-Cookie', cookies)
+  res.setHeader('Content-Length', body.length)
+  // A body the handler left unread (refused before reading it) would hold the connection.
+  if (!req.complete) res.setHeader('Connection', 'close')
+  res.end(body)
+  if (after) {
+    res.once('finish', () => {
+      after().catch((error) => console.error('[front] after response', error))
+    })
+  }
+}
