@@ -35,12 +35,35 @@ export function appRouteFor(req, url) {
 }
 
 /**
+ * A body up to this size (by its Content-Length) is read before the handler gets it: a submission
+ * is a few kilobytes, and a buffer spares the stream bridge between Node and web streams. A larger
+ * one (files) is streamed, so the handler's own, tighter cap stops it early. (The per-address
+ * rate limit, checked before the body is read, then answers after these few kilobytes arrived.)
+ */
+export const BUFFERED_BODY_MAX_BYTES = 64 * 1024
+
+/**
+ * The declared body, read whole, when it is small; undefined when it is large or has no length.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<Buffer | undefined>}
+ */
+async function smallBody(req) {
+  const declared = Number(req.headers['content-length'])
+  if (!Number.isSafeInteger(declared) || declared > BUFFERED_BODY_MAX_BYTES) return undefined
+  // Node's parser ends the body at its declared length.
+  const chunks = []
+  for await (const chunk of req) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/**
  * The Node request as a web Request: the headers as the front settled them (the trusted
- * X-Forwarded-For), the body streamed as it arrives.
+ * X-Forwarded-For), the body given (`buffered`) or streamed as it arrives.
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
+ * @param {Buffer} [buffered]
  */
-export function webRequestOf(req, url) {
+export function webRequestOf(req, url, buffered) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue
@@ -51,7 +74,7 @@ export function webRequestOf(req, url) {
   return new Request(`http://${host}${url.pathname}${url.search}`, {
     method: req.method,
     headers,
-    body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
+    body: !hasBody ? undefined : (buffered ?? /** @type {ReadableStream} */ (Readable.toWeb(req))),
     // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
     duplex: 'half',
   })
@@ -65,7 +88,7 @@ export function webRequestOf(req, url) {
  * @param {(request: Request) => Promise<{ response: Response, after?: () => Promise<void> }>} handler
  */
 async function serve(req, res, url, handler) {
-  const { response, after } = await handler(webRequestOf(req, url))
+  const { response, after } = await handler(webRequestOf(req, url, await smallBody(req)))
   const body = Buffer.from(await response.arrayBuffer())
   res.statusCode = response.status
   for (const [name, value] of response.headers) {

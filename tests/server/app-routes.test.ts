@@ -10,6 +10,7 @@ import { request as httpRequest, type Server } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { BODY_CAPS, FRONT_HOOKS } from '../../server/body-caps.mjs'
+import { BUFFERED_BODY_MAX_BYTES } from '../../server/app-routes.mjs'
 import { createFrontServer } from '../../server/front.mjs'
 
 let server: Server | undefined
@@ -119,6 +120,15 @@ describe('the front serves the feedback call with the app’s own handler', () =
     expect(site.nextSaw).toEqual([])
     await expect.poll(() => site.afterRuns.length).toBe(1)
     expect(site.afterRuns[0]!.at).toBeGreaterThanOrEqual(site.answeredAt())
+  })
+
+  it('streams a body too large to buffer, and it arrives whole', async () => {
+    const site = await start(true)
+    const form = submission()
+    form.set('your-message', 'ა'.repeat(BUFFERED_BODY_MAX_BYTES))
+    const response = await fetch(`${site.base}${FEEDBACK}`, { method: 'POST', body: form })
+    expect(response.status).toBe(200)
+    expect(site.called[0]!.fields['your-message']).toBe('ა'.repeat(BUFFERED_BODY_MAX_BYTES))
   })
 
   it('keeps the body cap: an oversized declared body is refused before the handler', async () => {

@@ -21,6 +21,35 @@ interface SiteFacts {
 }
 
 const SITE_FACTS_TTL_MS = 30_000
+
+/**
+ * `[_date]` and `[_time]` in Tbilisi time, in the form's language. One formatter pair per locale:
+ * `toLocaleDateString` with options builds a new Intl formatter on every call, which cost a
+ * submission more than its whole template rendering.
+ */
+const tbilisiFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>()
+function tbilisiFormat(locale: string) {
+  let format = tbilisiFormats.get(locale)
+  if (!format) {
+    const options = { timeZone: 'Asia/Tbilisi' } as const
+    format = {
+      date: new Intl.DateTimeFormat(locale, {
+        ...options,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat(locale, {
+        ...options,
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+    }
+    tbilisiFormats.set(locale, format)
+  }
+  return format
+}
 const siteFactsCache = processSingleton(
   'mailSiteFacts',
   () => new Map<Locale, { expires: number; value: Promise<SiteFacts> }>(),
@@ -94,8 +123,8 @@ function mailRenderers(
     _post_id: facts.containerPost ? String(facts.containerPost) : '',
     _serial_number: facts.serialNumber ? String(facts.serialNumber) : '',
     _contact_form_title: loaded.doc.title,
-    _date: created.toLocaleDateString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
-    _time: created.toLocaleTimeString(dateLocale, { timeZone: 'Asia/Tbilisi' }),
+    _date: tbilisiFormat(dateLocale).date.format(created),
+    _time: tbilisiFormat(dateLocale).time.format(created),
   }
   const values = { fields: silenced(posted.mailValues), raw: silenced(posted.fields), special }
   // In address headers a visitor's value is one name or address: a comma, a bracket or a quote in
