@@ -59,6 +59,56 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
     }
   })
 
+  it('a batch of different records (two tables, none to three mails each) keeps every reference', async () => {
+    const lists = (n: number) => ({
+      table: 'newsletter_lists',
+      source: 'newsletter-lists' as const,
+      row: { title: `mixed-list-${n}`, createdAt: new Date().toISOString() },
+      mails: Array.from({ length: n % 4 }, (_, m) => ({
+        kind: 'test-mixed',
+        to: `list${n}@example.ge`,
+        subject: `list-${n}-${m}`,
+        text: 'x',
+      })),
+    })
+    const files = (n: number) => ({
+      ...record(n, `file${n}@example.ge`, 'mixed'),
+      mails: [{ kind: 'test-mixed', to: `file${n}@example.ge`, subject: `file-${n}-0`, text: 'x' }],
+    })
+    const kinds = Array.from({ length: 60 }, (_, n) => (n % 3 === 0 ? 'list' : 'file'))
+    const ids = await Promise.all(
+      kinds.map((k, n) => insertWithMail(t.payload, k === 'list' ? lists(n) : files(n))),
+    )
+    for (const [n, id] of ids.entries()) {
+      const doc = (await t.payload.findByID({
+        collection: kinds[n] === 'list' ? 'newsletter-lists' : 'submission-files',
+        id,
+        depth: 0,
+        overrideAccess: true,
+      })) as { title?: string; field?: string }
+      expect(kinds[n] === 'list' ? doc.title : doc.field).toBe(
+        kinds[n] === 'list' ? `mixed-list-${n}` : `mixed-${n}`,
+      )
+    }
+    const mails = await t.payload.find({
+      collection: 'mail-outbox',
+      where: { kind: { equals: 'test-mixed' } },
+      limit: 500,
+      overrideAccess: true,
+    })
+    const expected = kinds.reduce((sum, k, n) => sum + (k === 'list' ? n % 4 : 1), 0)
+    expect(mails.docs).toHaveLength(expected)
+    for (const mail of mails.docs as Array<{
+      subject: string
+      source: string
+      sourceId: unknown
+    }>) {
+      const [kind, n] = mail.subject.split('-') as [string, string]
+      expect(mail.source).toBe(kind === 'list' ? 'newsletter-lists' : 'submission-files')
+      expect(Number(mail.sourceId)).toBe(ids[Number(n)])
+    }
+  })
+
   it('a bad record in a batch fails alone; the others are stored', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, n) =>
