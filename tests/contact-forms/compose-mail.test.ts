@@ -5,12 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { defaultFormMessages } from '@/features/contact-forms/messages'
-import { WP_LOCALES } from '@/features/contact-forms/model/feedback'
-import { parseFormTemplate } from '@/features/contact-forms/model/parser'
-import { buildFormSchema } from '@/features/contact-forms/model/schema'
 import { composeMail } from '@/features/contact-forms/server/compose-mail'
-import type { LoadedForm } from '@/features/contact-forms/server/form-cache'
+import { loadedFormOf, type LoadedForm } from '@/features/contact-forms/server/form-cache'
 import { readPostedData } from '@/features/contact-forms/server/posted-data'
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
@@ -18,12 +14,10 @@ import type { Form } from '@/payload-types'
 const site = { title: 'სახლი', adminEmail: 'info@sakhli.ge', url: 'https://sakhli.ge' }
 
 function loaded(locale: Locale): LoadedForm {
-  const model = parseFormTemplate('[text* your-name] [email* your-email] [submit "გაგზავნა"]')
-  const messages = defaultFormMessages[locale]
   const doc = {
     id: 3,
     title: 'კონტაქტი',
-    template: '',
+    template: '[text* your-name] [email* your-email] [submit "გაგზავნა"]',
     mail: {
       to: 'info@sakhli.ge',
       from: '[_site_title] <info@sakhli.ge>',
@@ -32,13 +26,7 @@ function loaded(locale: Locale): LoadedForm {
     },
     mail2: null,
   } as unknown as Form
-  return {
-    doc,
-    locale,
-    model,
-    messages,
-    schema: buildFormSchema(model, messages, WP_LOCALES[locale]),
-  }
+  return loadedFormOf(doc, locale)
 }
 
 function mailAt(locale: Locale, createdAt: string) {

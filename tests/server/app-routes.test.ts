@@ -12,16 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { BODY_CAPS, FRONT_HOOKS } from '../../server/body-caps.mjs'
 import { BUFFERED_BODY_MAX_BYTES } from '../../server/app-routes.mjs'
 import { createFrontServer } from '../../server/front.mjs'
+import { closeServer } from './helpers'
 
 let server: Server | undefined
 
 afterEach(async () => {
   delete (globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS]
-  await new Promise<void>((resolve) => {
-    if (!server) return resolve()
-    server.closeAllConnections()
-    server.close(() => resolve())
-  })
+  await closeServer(server)
   server = undefined
 })
 
@@ -168,10 +165,7 @@ describe('the front serves the feedback call with the app’s own handler', () =
       `POST ${FEEDBACK}/`,
       'POST /wp-json/contact-form-7/v1/contact-forms/7/feedback/schema',
     ])
-    await new Promise<void>((resolve) => {
-      server!.closeAllConnections()
-      server!.close(() => resolve())
-    })
+    await closeServer(server)
     server = undefined
     delete (globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS]
 

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { BODY_CAPS, FRONT_HOOKS } from '../../server/body-caps.mjs'
 import { createFrontServer } from '../../server/front.mjs'
+import { closeServer } from './helpers'
 
 interface Seen {
   url: string
@@ -23,11 +24,7 @@ let server: Server | undefined
 
 afterEach(async () => {
   delete (globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS]
-  await new Promise<void>((resolve) => {
-    if (!server) return resolve()
-    server.closeAllConnections()
-    server.close(() => resolve())
-  })
+  await closeServer(server)
   server = undefined
 })
 
@@ -227,10 +224,7 @@ describe('the server front', () => {
     const tls = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
     expect(tls.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
-    await new Promise<void>((resolve) => {
-      server!.closeAllConnections()
-      server!.close(() => resolve())
-    })
+    await closeServer(server)
     const untrusted = await start()
     const plain = await fetch(`${untrusted.base}/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(plain.headers.get('strict-transport-security')).toBeNull()

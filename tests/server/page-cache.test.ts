@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrontServer } from '../../server/front.mjs'
 import { createPageCache, exposePageCache } from '../../server/page-cache.mjs'
 import { PAGE_CACHE } from '../../server/symbols.mjs'
+import { closeServer } from './helpers'
 
 const revalidatePath = vi.fn()
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }))
@@ -20,11 +21,7 @@ let server: Server | undefined
 
 afterEach(async () => {
   delete (globalThis as { [PAGE_CACHE]?: unknown })[PAGE_CACHE]
-  await new Promise<void>((resolve) => {
-    if (!server) return resolve()
-    server.closeAllConnections()
-    server.close(() => resolve())
-  })
+  await closeServer(server)
   server = undefined
 })
 

@@ -53,11 +53,8 @@ export function formMessagesOf(doc: Form, locale: Locale): FormMessages {
   return messages
 }
 
-async function load(payload: Payload, id: number, locale: Locale): Promise<LoadedForm | null> {
-  const doc = (await payload
-    .findByID({ collection: 'forms', id, locale, depth: 0, overrideAccess: true })
-    .catch(() => null)) as Form | null
-  if (!doc) return null
+/** The form as the feedback service needs it, from its document in one locale. */
+export function loadedFormOf(doc: Form, locale: Locale): LoadedForm {
   const model = parseFormTemplate(doc.template ?? '')
   const messages = formMessagesOf(doc, locale)
   return {
@@ -67,6 +64,13 @@ async function load(payload: Payload, id: number, locale: Locale): Promise<Loade
     messages,
     schema: buildFormSchema(model, messages, WP_LOCALES[locale]),
   }
+}
+
+async function load(payload: Payload, id: number, locale: Locale): Promise<LoadedForm | null> {
+  const doc = (await payload
+    .findByID({ collection: 'forms', id, locale, depth: 0, overrideAccess: true })
+    .catch(() => null)) as Form | null
+  return doc ? loadedFormOf(doc, locale) : null
 }
 
 /** The form with this id in this locale, or null when there is none. */
