@@ -22,11 +22,12 @@ export interface InsertStep {
 type InsertQuery = PromiseLike<{ id: number }[]>
 interface DrizzleLike {
   insert: (table: unknown) => {
-    values: (rows: Record<string, unknown>[]) => {
+    /** Awaited as is, it inserts and answers nothing. */
+    values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> & {
       returning: (fields: Record<string, unknown>) => InsertQuery
     }
   }
-  batch?: (queries: InsertQuery[]) => Promise<unknown[]>
+  batch?: (queries: PromiseLike<unknown>[]) => Promise<unknown[]>
   transaction: <T>(run: (tx: DrizzleLike) => Promise<T>) => Promise<T>
 }
 interface AdapterLike {
@@ -148,14 +149,16 @@ async function insertSharedOnSqlite(
   adapter: AdapterLike,
   records: InsertStep[][],
 ): Promise<Record<string, number>[]> {
-  const queries: InsertQuery[] = []
+  const queries: PromiseLike<unknown>[] = []
   const noRef = (key: string): never => {
     throw new Error(`No earlier step is named ${key}.`)
   }
   const byFirstTable = new Map<string, number[]>()
   records.forEach((steps, record) => {
     const table = steps[0]!.table
-    byFirstTable.set(table, [...(byFirstTable.get(table) ?? []), record])
+    const members = byFirstTable.get(table) ?? []
+    members.push(record)
+    byFirstTable.set(table, members)
   })
   const refs: SQL[] = []
   const firstQueries: { key: string; records: number[] }[] = []
@@ -182,12 +185,14 @@ async function insertSharedOnSqlite(
       if (!step) return
       const own = steps[0]!.key
       const rows = step.rows((key) => (key === own ? refs[record]! : noRef(key)))
-      if (rows.length)
-        rowsByTable.set(step.table, [...(rowsByTable.get(step.table) ?? []), ...rows])
+      if (!rows.length) return
+      const tableRows = rowsByTable.get(step.table) ?? []
+      tableRows.push(...rows)
+      rowsByTable.set(step.table, tableRows)
     })
+    // Only the first steps' ids are read back.
     for (const [name, rows] of rowsByTable) {
-      const table = tableOf(adapter, name)
-      queries.push(adapter.drizzle.insert(table).values(rows).returning({ id: table.id }))
+      queries.push(adapter.drizzle.insert(tableOf(adapter, name)).values(rows))
     }
   }
   // Called only where the adapter has batch (SQLite).
