@@ -4,9 +4,11 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { csvExportResponse, listFilters, readAllRows, type CsvColumn } from '@/lib/csv/export'
-import type { FormSubmission } from '@/payload-types'
+import { csvCell, csvExportResponse, listFilters, type CsvColumn } from '@/lib/csv/export'
+import type { Form, FormSubmission } from '@/payload-types'
 import { isEditorUser } from '@/access'
+import { parseFormTemplate } from '@/features/contact-forms/model/parser'
+import { storedFieldNames } from '@/features/contact-forms/server/posted-data'
 
 const FIXED: CsvColumn<FormSubmission>[] = [
   { header: 'id', value: (row) => row.id },
@@ -18,38 +20,67 @@ const FIXED: CsvColumn<FormSubmission>[] = [
   { header: 'pageUrl', value: (row) => row.meta?.pageUrl },
 ]
 
+/** The last column: fields a form no longer has (its template changed since), as JSON. */
+const OTHER_FIELDS = 'otherFields'
+
+/**
+ * The forms the matching submissions belong to, and one column per field their templates have
+ * (every locale's template, in template order). Read from the forms, not the rows: the first
+ * row is written at once however many rows follow.
+ */
+async function formsOf(req: PayloadRequest, where: ReturnType<typeof listFilters>) {
+  const distinct = await req.payload.findDistinct({
+    collection: 'form-submissions',
+    field: 'form',
+    where,
+    depth: 0,
+    limit: 0,
+    user: req.user,
+    overrideAccess: false,
+  })
+  const ids = distinct.values
+    .map((value) => value.form)
+    .filter((id): id is number => typeof id === 'number')
+  const forms = ids.length
+    ? await req.payload.find({
+        collection: 'forms',
+        where: { id: { in: ids } },
+        limit: ids.length,
+        pagination: false,
+        depth: 0,
+        locale: 'all',
+        select: { title: true, template: true },
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const titles = new Map<number, string>()
+  const fieldNames = new Set<string>()
+  for (const form of forms.docs as unknown as LocalizedForm[]) {
+    titles.set(form.id, form.title)
+    for (const template of localizedValues(form.template)) {
+      for (const name of storedFieldNames(parseFormTemplate(template))) fieldNames.add(name)
+    }
+  }
+  return { titles, fieldNames: [...fieldNames] }
+}
+
+/** The template is localized: read with `locale: 'all'`, it is one value per locale. */
+type LocalizedForm = Pick<Form, 'id' | 'title'> & { template: unknown }
+
+/** A localized field read with `locale: 'all'`: each locale's value (a plain value when unlocalized). */
+function localizedValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (!value || typeof value !== 'object') return []
+  return Object.values(value).filter((v): v is string => typeof v === 'string')
+}
+
 export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Response> {
   if (!isEditorUser(req.user))
     return Response.json({ message: 'You are not allowed to export.' }, { status: 403 })
   const where = listFilters(req)
-  // A first pass over the field names alone gives one column per field, in the order fields
-  // first appear, and the forms' titles; memory holds names, not rows.
-  const fieldNames = new Set<string>()
-  const formIds = new Set<number>()
-  const names = readAllRows<Pick<FormSubmission, 'id' | 'fields' | 'form'>>(
-    req,
-    'form-submissions',
-    where,
-    { select: { fields: true, form: true } },
-  )
-  for await (const docs of names) {
-    for (const doc of docs) {
-      for (const name of Object.keys((doc.fields ?? {}) as object)) fieldNames.add(name)
-      if (typeof doc.form === 'number') formIds.add(doc.form)
-    }
-  }
-  const forms = await req.payload.find({
-    collection: 'forms',
-    where: { id: { in: [...formIds] } },
-    limit: formIds.size || 1,
-    pagination: false,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: true,
-  })
-  const titles = new Map(forms.docs.map((f) => [f.id, f.title]))
-  const field = (name: string) => (row: FormSubmission) =>
-    ((row.fields ?? {}) as Record<string, unknown>)[name]
+  const { titles, fieldNames } = await formsOf(req, where)
+  const known = new Set(fieldNames)
+  const fieldsOf = (row: FormSubmission) => (row.fields ?? {}) as Record<string, unknown>
   return csvExportResponse<FormSubmission>(req, {
     collection: 'form-submissions',
     filename: 'submissions',
@@ -72,7 +103,17 @@ export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Respons
         value: (row) => (typeof row.form === 'object' ? row.form.title : titles.get(row.form)),
       },
       ...FIXED.slice(2),
-      ...[...fieldNames].map((name) => ({ header: name, value: field(name) })),
+      ...fieldNames.map((name) => ({
+        header: name,
+        value: (row: FormSubmission) => fieldsOf(row)[name],
+      })),
+      {
+        header: OTHER_FIELDS,
+        value: (row) => {
+          const rest = Object.entries(fieldsOf(row)).filter(([name]) => !known.has(name))
+          return rest.length ? csvCell(Object.fromEntries(rest)) : ''
+        },
+      },
     ],
   })
 }

@@ -30,6 +30,13 @@ export interface PostedData {
   files: { field: string; file: File }[]
 }
 
+/** The names a submission of this form stores under `fields`, in the template's order. */
+export function storedFieldNames(model: FormModel): string[] {
+  const names = new Set<string>()
+  for (const tag of model.tags) if (tag.name && fieldDescriptor(tag)) names.add(tag.name)
+  return [...names]
+}
+
 export function readPostedData(
   model: FormModel,
   formData: FormData,
