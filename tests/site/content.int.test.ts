@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { blockFixtures } from '@/blocks/fixtures'
+import { listPublishedSlugs } from '@/data/published'
 import type { Page } from '@/payload-types'
 import { seedPosts } from '@/seed/data/posts'
 import { seed } from '@/seed'
@@ -192,6 +193,40 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
     await expect(
       t.payload.create({ collection: 'categories', data: { title: 'x' }, overrideAccess: false }),
     ).rejects.toThrow()
+  })
+
+  it("lists for the sitemap the published posts and pages find reads, with find's dates", async () => {
+    // A draft that was never published stays out.
+    const draft = await t.payload.create({
+      collection: 'posts',
+      locale: 'ka',
+      draft: true,
+      data: { title: 'შავი რუკისთვის', _status: 'draft' },
+      context: ctx,
+    })
+    for (const collection of ['posts', 'pages'] as const) {
+      const listed = await listPublishedSlugs(collection, t.payload)
+      const found = await t.payload.find({
+        collection,
+        where: { _status: { equals: 'published' } },
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+      })
+      const expected = found.docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+      const bySlug = (
+        a: { slug: string | null | undefined },
+        b: { slug: string | null | undefined },
+      ) => String(a.slug).localeCompare(String(b.slug))
+      expect(listed.length).toBeGreaterThan(0)
+      expect([...listed].sort(bySlug)).toEqual(expected.sort(bySlug))
+      expect(
+        listed.every((row) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(row.updatedAt)),
+      ).toBe(true)
+    }
+    const slugs = (await listPublishedSlugs('posts', t.payload)).map((row) => row.slug)
+    expect(slugs).not.toContain(draft.slug)
   })
 
   it('makes Latin slugs from Georgian titles', async () => {
