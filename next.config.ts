@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // Pages rendered at run time stay in memory: the cache always matches this process's database.
     isrFlushToDisk: false,
+    // The site's CSS (a few KB compressed) in the document's head: no stylesheet request blocks
+    // the first paint.
+    inlineCss: true,
     // Contact forms posted without JavaScript reach a server action, uploads included.
     serverActions: { bodySizeLimit: '26mb' },
   },

@@ -19,6 +19,46 @@ test.describe('public site', () => {
     await expectNoA11yViolations(page)
   })
 
+  test('the site font is self-hosted, preloaded, and covers Georgian and Latin', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const preloads = page.locator('link[rel="preload"][as="font"]')
+    await expect(preloads).toHaveCount(4)
+    for (const href of await preloads.evaluateAll((links) =>
+      links.map((l) => (l as HTMLLinkElement).href),
+    )) {
+      expect(new URL(href).origin).toBe(new URL(page.url()).origin)
+    }
+    // The body's first two families are the Georgian and Latin subsets, each loadable here.
+    const faces = await page.evaluate(async () => {
+      const families = getComputedStyle(document.body).fontFamily.split(',').slice(0, 2)
+      const out: { family: string; range: string; loaded: boolean }[] = []
+      for (const raw of families) {
+        const family = raw.trim().replace(/^["']|["']$/g, '')
+        const loaded = await document.fonts.load(`700 16px "${family}"`, 'აბc')
+        for (const face of document.fonts)
+          if (face.family.replace(/^["']|["']$/g, '') === family)
+            out.push({ family, range: face.unicodeRange, loaded: loaded.length > 0 })
+      }
+      return out
+    })
+    expect(faces.length).toBeGreaterThanOrEqual(4)
+    expect(faces.every((f) => f.loaded)).toBe(true)
+    expect(faces.some((f) => /U\+10A0-10FF/i.test(f.range))).toBe(true)
+    expect(faces.some((f) => /U\+0-FF\b|U\+0000-00FF|U\+\?\?/i.test(f.range))).toBe(true)
+  })
+
+  test('public images are kept by browsers for a week', async ({ page, request }) => {
+    await page.goto('/')
+    const src = await page.locator('img[src*="/api/media/file/"]').first().getAttribute('src')
+    const image = await request.get(src!)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['cache-control']).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    )
+  })
+
   test('dropdown menus open by click and close with Escape', async ({ page }) => {
     await page.goto('/')
     const toggle = page.locator('.main-nav [data-dropdown-toggle]').first()

@@ -5,6 +5,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isSignedIn } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
+/**
+ * Browsers keep a public image a week: a new upload, or a replaced file, gets a name of its own
+ * (Payload never reuses a name in use), so a week's copy is only stale when a file is deleted and
+ * another is uploaded under the very same name.
+ */
+const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
@@ -22,6 +29,9 @@ export const Media: CollectionConfig = {
     // Images, and video files for the video pop-up (no sizes are made for those).
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+    },
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [

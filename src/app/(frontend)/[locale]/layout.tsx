@@ -1,13 +1,10 @@
-import '@fontsource/noto-sans-georgian/georgian-400.css'
-import '@fontsource/noto-sans-georgian/georgian-700.css'
-import '@fontsource/noto-sans-georgian/latin-400.css'
-import '@fontsource/noto-sans-georgian/latin-700.css'
 import '../styles.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { fontVariables } from '../fonts'
 import { DraftBanner } from '@/components/site/DraftBanner'
 import { SiteFooter } from '@/components/site/Footer'
 import { SiteHeader } from '@/components/site/Header'
@@ -54,7 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = getTranslator(locale)
   const bodyClass = `header_style_${settings.headerStyle} site_layout_${settings.siteLayout}`
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" className={fontVariables}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
