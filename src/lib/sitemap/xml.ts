@@ -13,13 +13,16 @@ export interface SitemapPath {
   lastModified?: string
 }
 
+const NEEDS_ESCAPE = /[&<>"']/
 const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  !NEEDS_ESCAPE.test(text)
+    ? text
+    : text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;')
 
 /** How many parts the paths make (each path is one address per locale). */
 export function sitemapParts(
@@ -52,19 +55,13 @@ export function urlsetXml(
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ]
   for (const { path, lastModified } of paths) {
+    // Each address escaped once: it is both a `<loc>` and an alternate of every locale's entry.
+    const hrefs = locales.map((l) => escapeXml(origin + localizePath(path, l)))
     const alternates = locales
-      .map(
-        (l) =>
-          `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizePath(path, l))}" />`,
-      )
+      .map((l, i) => `<xhtml:link rel="alternate" hreflang="${l}" href="${hrefs[i]}" />`)
       .join('')
-    for (const locale of locales) {
-      out.push(
-        `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}${
-          lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''
-        }</url>`,
-      )
-    }
+    const tail = `${alternates}${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`
+    for (const href of hrefs) out.push(`<url><loc>${href}</loc>${tail}`)
   }
   out.push('</urlset>')
   return out.join('\n')
