@@ -187,6 +187,8 @@ async function main() {
     })
     console.error('measuring at scale')
     const scaled = await measure(server.url, token, formId, pid, 500)
+    if (scaled['CSV export rows'] < Number(args.submissions))
+      throw new Error(`the seed did not grow the database (${scaled['CSV export rows']} rows)`)
     const rows = Object.keys(demo).map((key, i) => {
       const a = demo[key]
       const b = Object.values(scaled)[i]

@@ -25,37 +25,42 @@ const OTHER_FIELDS = 'otherFields'
 
 /**
  * The forms the matching submissions belong to, and one column per field their templates have
- * (every locale's template, in template order). Read from the forms, not the rows: the first
+ * (every locale's template, in template order). Read from the forms, not the rows: a site has a
+ * handful of forms, and whether one has a matching submission is one indexed lookup, so the first
  * row is written at once however many rows follow.
  */
 async function formsOf(req: PayloadRequest, where: ReturnType<typeof listFilters>) {
-  const distinct = await req.payload.findDistinct({
-    collection: 'form-submissions',
-    field: 'form',
-    where,
-    depth: 0,
+  const all = await req.payload.find({
+    collection: 'forms',
     limit: 0,
-    user: req.user,
-    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    locale: 'all',
+    sort: 'id',
+    select: { title: true, template: true },
+    overrideAccess: true,
   })
-  const ids = distinct.values
-    .map((value) => value.form)
-    .filter((id): id is number => typeof id === 'number')
-  const forms = ids.length
-    ? await req.payload.find({
-        collection: 'forms',
-        where: { id: { in: ids } },
-        limit: ids.length,
+  const used = await Promise.all(
+    (all.docs as unknown as LocalizedForm[]).map(async (form) => {
+      const match = await req.payload.find({
+        collection: 'form-submissions',
+        where: { and: [where, { form: { equals: form.id } }] },
+        limit: 1,
+        // By id: within the form's index entries, so the first match ends the lookup.
+        sort: 'id',
         pagination: false,
         depth: 0,
-        locale: 'all',
-        select: { title: true, template: true },
-        overrideAccess: true,
+        select: { id: true } as never,
+        user: req.user,
+        overrideAccess: false,
       })
-    : { docs: [] }
+      return match.docs.length ? form : null
+    }),
+  )
   const titles = new Map<number, string>()
   const fieldNames = new Set<string>()
-  for (const form of forms.docs as unknown as LocalizedForm[]) {
+  for (const form of used) {
+    if (!form) continue
     titles.set(form.id, form.title)
     for (const template of localizedValues(form.template)) {
       for (const name of storedFieldNames(parseFormTemplate(template))) fieldNames.add(name)
