@@ -4,7 +4,7 @@
  * many rows there are. Access control applies: rows are read as the signed-in user.
  */
 import { stringify } from 'csv-stringify/sync'
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import { combineQueries, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 import { isEditorUser } from '@/access'
 
 const PAGE = 500
@@ -24,6 +24,12 @@ export interface CsvExport<Doc> {
   depth?: number
   /** Only these fields are read (Payload's `select`); all when absent. */
   select?: Record<string, true>
+  /**
+   * Rows as stored, read by the database adapter without Payload's per-document field hooks (a
+   * tenth of the cost a row). Only for columns of plain stored values at depth 0: no populated
+   * relations, no values a hook computes. The filter and the reader's access are still Payload's.
+   */
+  lean?: boolean
 }
 
 /** The list's own filters, as the admin's list view puts them in the query string. */
@@ -39,27 +45,69 @@ export async function* readAllRows<Doc extends { id: number | string }>(
   req: PayloadRequest,
   collection: CollectionSlug,
   where: Where,
-  options: { depth?: number; select?: Record<string, true> } = {},
+  options: { depth?: number; select?: Record<string, true>; lean?: boolean } = {},
 ): AsyncGenerator<Doc[]> {
+  const select = options.select ? ({ ...options.select, id: true } as never) : undefined
+  const readPage = options.lean
+    ? await leanPages(req, collection, where, select)
+    : (after?: Where) =>
+        req.payload.find({
+          collection,
+          where: after ? { and: [where, after] } : where,
+          sort: '-id',
+          depth: options.depth ?? 0,
+          limit: PAGE,
+          pagination: false,
+          ...(select ? { select } : {}),
+          // Not `req`: the stream outlives the request that started it.
+          user: req.user,
+          overrideAccess: false,
+        })
+  if (!readPage) return
   let lastId: number | string | undefined
   for (;;) {
-    const page = await req.payload.find({
-      collection,
-      where: lastId === undefined ? where : { and: [where, { id: { less_than: lastId } }] },
-      sort: '-id',
-      depth: options.depth ?? 0,
-      limit: PAGE,
-      pagination: false,
-      ...(options.select ? { select: { ...options.select, id: true } as never } : {}),
-      // Not `req`: the stream outlives the request that started it.
-      user: req.user,
-      overrideAccess: false,
-    })
+    const page = await readPage(lastId === undefined ? undefined : { id: { less_than: lastId } })
     const docs = page.docs as unknown as Doc[]
     if (docs.length) yield docs
     if (docs.length < PAGE) return
     lastId = docs[docs.length - 1]!.id
   }
+}
+
+/**
+ * Pages read by the database adapter, or null when the reader may read nothing. Payload checks
+ * the filter (its paths and the reader's field access) on a one-row read first, and the
+ * collection's read access is applied as Payload applies it: `false` reads nothing, a query is
+ * added to the filter.
+ */
+async function leanPages(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  where: Where,
+  select: never | undefined,
+) {
+  await req.payload.find({
+    collection,
+    where,
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { id: true } as never,
+    user: req.user,
+    overrideAccess: false,
+  })
+  const access = await req.payload.collections[collection].config.access.read({ req })
+  if (access === false) return null
+  const allowed = typeof access === 'object' ? combineQueries(where, access) : where
+  return (after?: Where) =>
+    req.payload.db.find({
+      collection,
+      where: after ? { and: [allowed, after] } : allowed,
+      sort: '-id',
+      limit: PAGE,
+      pagination: false,
+      ...(select ? { select } : {}),
+    })
 }
 
 /** A cell as text: arrays joined, objects as JSON, nothing as empty. */

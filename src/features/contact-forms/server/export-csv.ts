@@ -90,6 +90,8 @@ export async function exportSubmissionsCsv(req: PayloadRequest): Promise<Respons
     collection: 'form-submissions',
     filename: 'submissions',
     where,
+    // Plain stored values at depth 0 (the form's title comes from `titles`): read without hooks.
+    lean: true,
     // Only what the columns read: not the summary, files, spam signals or the visitor's address.
     select: {
       createdAt: true,
