@@ -16,6 +16,12 @@ import { PAGE_CACHE } from './symbols.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
+/** How to read back a body the app sent in one of these encodings. */
+const DECODERS = {
+  gzip: promisify(zlib.gunzip),
+  br: promisify(zlib.brotliDecompress),
+  deflate: promisify(zlib.inflate),
+}
 
 /** Cookies that make Next answer differently (a signed-in user, draft mode, preview). */
 const PRIVATE_COOKIES = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
@@ -151,7 +157,8 @@ export function createPageCache(options = {}) {
 
   /**
    * Lets the request through to the app while keeping a copy of the answer, then stores it when it
-   * is a shareable page. The app answers this request uncompressed (the copy is compressed here).
+   * is a shareable page. The app answers this visitor in an encoding they accept (Next gzips), and
+   * the copy is decoded once to be stored in every encoding.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {string} key
@@ -163,10 +170,9 @@ export function createPageCache(options = {}) {
     if (req.method !== 'GET' || filling.has(key)) return current.run(res, handle)
     filling.add(key)
     const started = generation
-    // A full, uncompressed answer to keep: no conditional request, no encoding.
+    // A full answer to keep: no conditional request.
     delete req.headers['if-none-match']
     delete req.headers['if-modified-since']
-    req.headers['accept-encoding'] = 'identity'
     /** @type {Buffer[]} */
     const chunks = []
     let size = 0
@@ -204,11 +210,32 @@ export function createPageCache(options = {}) {
         String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE' &&
         started === generation
       if (!keep) return done()
-      store(key, Buffer.concat(chunks), res.getHeaders(), maxAge, started)
+      decoded(Buffer.concat(chunks), res.getHeader('content-encoding'))
+        .then((body) => (body ? store(key, body, res.getHeaders(), maxAge, started) : undefined))
         .catch((error) => console.error('[page-cache] storing failed:', error))
         .finally(done)
     })
     return current.run(res, handle)
+  }
+
+  /**
+   * The body as the app rendered it, before its content encoding; null for one this cache cannot
+   * read (it is then not kept).
+   * @param {Buffer} body
+   * @param {unknown} encoding the answer's Content-Encoding
+   */
+  async function decoded(body, encoding) {
+    const name = String(encoding ?? 'identity')
+      .trim()
+      .toLowerCase()
+    if (name === 'identity' || name === '') return body
+    const decode = DECODERS[name]
+    if (!decode) return null
+    // Never more than an entry may hold: a larger page is not kept.
+    return decode(body, { maxOutputLength: settings.maxEntryBytes }).catch((error) => {
+      if (error?.code === 'ERR_BUFFER_TOO_LARGE') return null
+      throw error
+    })
   }
 
   async function store(key, body, appHeaders, maxAge, started) {

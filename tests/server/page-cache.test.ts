@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -33,6 +33,8 @@ interface Answer {
   type?: string
   /** Milliseconds the handler waits before answering. */
   delay?: number
+  /** The answer's encoding when the visitor accepts gzip: gzip, as Next compresses (default). */
+  encoding?: 'gzip' | 'identity' | 'x-unknown'
 }
 
 /** A front with a page cache; `answer(path)` decides what the stand-in for Next says. */
@@ -59,9 +61,14 @@ async function start(answer: (url: string) => Answer = () => ({}), options = {})
       res.setHeader('Vary', 'rsc, next-router-state-tree, Accept-Encoding')
       if (a.setCookie) res.setHeader('Set-Cookie', a.setCookie)
       if (a.nextCache) res.setHeader('x-nextjs-cache', a.nextCache)
+      const encoding = /gzip/.test(String(req.headers['accept-encoding'] ?? ''))
+        ? (a.encoding ?? 'gzip')
+        : 'identity'
+      const bytes = encoding === 'identity' ? Buffer.from(body) : gzipSync(body)
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
       // Written in parts, as a streamed render is.
-      res.write(body.slice(0, 100))
-      res.end(body.slice(100))
+      res.write(bytes.subarray(0, 100))
+      res.end(bytes.subarray(100))
     },
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -119,8 +126,9 @@ describe('the page cache', () => {
     const first = await get(base, '/news', { 'accept-encoding': 'gzip, br' })
     expect(first.status).toBe(200)
     expect(first.headers['x-page-cache']).toBeUndefined()
-    // The render is asked for uncompressed: the cache compresses its copy itself.
-    expect(seen[0]?.acceptEncoding).toBe('identity')
+    // The first visitor gets the render compressed as they asked; the cache decodes its copy.
+    expect(seen[0]?.acceptEncoding).toBe('gzip, br')
+    expect(first.headers['content-encoding']).toBe('gzip')
     await stored(cache, 1)
 
     const br = await get(base, '/news', { 'accept-encoding': 'gzip, br' })
@@ -144,6 +152,35 @@ describe('the page cache', () => {
     // Each encoding has its own ETag, so a validator of one is never used for another.
     expect(new Set([br, gz, plain].map((a) => a.headers['etag'])).size).toBe(3)
     expect(br.body.length).toBeLessThan(plain.body.length / 3)
+  })
+
+  it('keeps a render sent uncompressed, never one in an encoding it cannot read or past its size', async () => {
+    const plain = await start()
+    await get(plain.base, '/news')
+    await stored(plain.cache, 1)
+    const hit = await get(plain.base, '/news', { 'accept-encoding': 'br' })
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(text(hit)).toContain('/news v1')
+    await closeServer(server)
+
+    const unknown = await start(() => ({ encoding: 'x-unknown' }))
+    await get(unknown.base, '/news', { 'accept-encoding': 'gzip' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const again = await get(unknown.base, '/news', { 'accept-encoding': 'gzip' })
+    expect(again.headers['x-page-cache']).toBeUndefined()
+    expect(unknown.seen).toHaveLength(2)
+    expect(unknown.cache.stats.stored).toBe(0)
+    await closeServer(server)
+
+    // Under 1 KB gzipped, about 8 KB decoded: over an entry's limit only once decoded.
+    const small = await start(() => ({}), { maxEntryBytes: 5_000 })
+    const first = await get(small.base, '/news', { 'accept-encoding': 'gzip' })
+    expect(first.body.length).toBeLessThan(1_000)
+    expect(gunzipSync(first.body).length).toBeGreaterThan(5_000)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await get(small.base, '/news', { 'accept-encoding': 'gzip' })
+    expect(small.seen).toHaveLength(2)
+    expect(small.cache.stats.stored).toBe(0)
   })
 
   it('keeps each locale and each query apart', async () => {
