@@ -19,6 +19,8 @@ const notImported: Record<string, string> = {
   typescript: 'tsc in npm test',
   prettier: 'npx prettier in npm test',
   eslint: 'npx eslint in npm test',
+  '@fontsource/noto-sans-georgian':
+    'font files read by next/font/local (src/app/(frontend)/fonts.ts)',
 }
 
 function files(dir: string, ext: RegExp): string[] {
