@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoA11yViolations } from '../helpers/e2e'
+import { expectNoA11yViolations, waitForHydration } from '../helpers/e2e'
 
 const cards = (page: Page) => page.locator('#event-list [data-event-id]')
 
@@ -18,6 +18,7 @@ test.describe('events list', () => {
     const more = page.getByRole('link', { name: 'მეტის ჩატვირთვა' })
     await expect(more).toHaveAttribute('href', '/events?page=2')
     await expect(more).toHaveAttribute('data-page', '1')
+    await waitForHydration(page, '.load_more_btn')
     const answer = page.waitForResponse((r) => r.url().includes('/wp-admin/admin-ajax.php'))
     await more.click()
     const body = await (await answer).json()

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { eventStrings } from '@/features/events/messages'
 
-import { adminApi } from '../helpers/e2e'
+import { adminApi, waitForHydration } from '../helpers/e2e'
 
 const YEAR = 365 * 24 * 60 * 60 * 1000
 let admin: APIRequestContext
@@ -87,6 +87,8 @@ for (const { locale, js } of [
       for (let i = 0; i < 5 && !(await card.count()); i++) {
         const more = page.getByRole('link', { name: s.loadMore })
         if (js) {
+          // Before React takes the link over, a click follows its href (the no-JS next page).
+          await waitForHydration(page, '.load_more_btn')
           await Promise.all([
             page.waitForResponse((r) => r.url().includes('admin-ajax.php')),
             more.click(),

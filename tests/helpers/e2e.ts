@@ -42,6 +42,9 @@ export async function expectNoA11yViolations(page: Page) {
   // scrolling down would see it. Sections are laid out as they are (no `content-visibility`:
   // Lighthouse's axe measured a button below the fold against the footer it overlapped while
   // its section was skipped), so what axe sees here is what a visitor's tools see.
+  // Next streams a page's metadata after its body: a page just reached (a redirect, a refresh)
+  // may not have its <title> yet. One that never gets it still fails here.
+  await expect(page).toHaveTitle(/\S/)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.evaluate(async () => {
     document.querySelectorAll('[data-animation]').forEach((s) => s.classList.add('is-visible'))

@@ -72,7 +72,7 @@ test.describe('anti-spam in the browser', () => {
       (
         await (
           await page.request.get(
-            `/api/mail-outbox?where[sourceId][equals]=${submission.id}&depth=0`,
+            `/api/mail-outbox?where[source][equals]=form-submissions&where[sourceId][equals]=${submission.id}&depth=0`,
             { headers: sameOrigin },
           )
         ).json()
