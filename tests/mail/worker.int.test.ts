@@ -144,3 +144,52 @@ describe('claims of the outbox (SQLite)', () => {
     expect(after).toMatchObject({ state: 'stored', attempts: 2 })
   })
 })
+
+describe.each(databaseKinds)('due messages on %s', (kind) => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload(kind)
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('lists queued, retries past their backoff and stale claims, oldest first, within the limit', async () => {
+    const { claimMessage, dueMessageIds } = await import('@/features/mail/server/outbox-table')
+    const ids: number[] = []
+    for (let n = 0; n < 7; n++) {
+      const record = await insertWithMail(t.payload, {
+        table: 'submission_files',
+        source: 'submission-files',
+        row: { field: `due-${n}`, createdAt: new Date().toISOString() },
+        mails: [{ kind: 'test', to: 'nino@example.ge', subject: `due ${n}`, text: 't' }],
+      })
+      const found = await t.payload.find({
+        collection: 'mail-outbox',
+        where: { sourceId: { equals: record } },
+        overrideAccess: true,
+      })
+      ids.push(found.docs[0]!.id)
+    }
+    const start = Date.now()
+    const at = (minutes: number) => new Date(start + minutes * 60_000)
+    const setState = (id: number, data: Record<string, unknown>) =>
+      t.payload.update({ collection: 'mail-outbox', id, data, overrideAccess: true })
+    // 0 and 6 stay queued. 1 is claimed long ago (stale), 2 recently (still held).
+    await claimMessage(t.payload, ids[1]!, at(0))
+    await claimMessage(t.payload, ids[2]!, at(3))
+    // 3 may be retried now, 4 not yet; 5 is delivered.
+    await setState(ids[3]!, { state: 'retrying', nextAttemptAt: at(2).toISOString() })
+    await setState(ids[4]!, { state: 'retrying', nextAttemptAt: at(10).toISOString() })
+    await setState(ids[5]!, { state: 'stored' })
+
+    const now = at(6)
+    const due = [ids[0]!, ids[1]!, ids[3]!, ids[6]!]
+    expect(await dueMessageIds(t.payload, { now, limit: 10, skip: [] })).toEqual(due)
+    expect(await dueMessageIds(t.payload, { now, limit: 2, skip: [] })).toEqual(due.slice(0, 2))
+    expect(await dueMessageIds(t.payload, { now, limit: 2, skip: [ids[0]!] })).toEqual([
+      ids[1]!,
+      ids[3]!,
+    ])
+  })
+})

@@ -42,32 +42,51 @@ function outbox(payload: Payload): { drizzle: Drizzle; table: OutboxTable } {
   return { drizzle: db.drizzle, table }
 }
 
-/** Queued, failed earlier and past its backoff, or claimed by a run that never finished. */
-function due(table: OutboxTable, now: Date): SQL | undefined {
+/**
+ * Queued, failed earlier and past its backoff, or claimed by a run that never finished: the three
+ * kinds of due message, each a condition an index on `state` answers.
+ */
+function dueKinds(table: OutboxTable, now: Date): SQL[] {
   const iso = now.toISOString()
-  return or(
+  return [
     eq(table.state, 'queued'),
-    and(eq(table.state, 'retrying'), lte(table.nextAttemptAt, iso)),
+    and(eq(table.state, 'retrying'), lte(table.nextAttemptAt, iso))!,
     and(
       eq(table.state, 'sending'),
       lt(table.updatedAt, new Date(now.getTime() - CLAIM_TTL_MS).toISOString()),
-    ),
-  )
+    )!,
+  ]
 }
 
-/** Ids of due messages, oldest first, leaving out `skip`. */
+function due(table: OutboxTable, now: Date): SQL | undefined {
+  return or(...dueKinds(table, now))
+}
+
+/**
+ * Ids of due messages, oldest first, leaving out `skip`. Each kind is read on its own, in id order
+ * and limited, then merged: one query with the three conditions OR-ed made SQLite collect and sort
+ * every queued message for each batch, a cost that grew with the backlog (9 ms at 58,000 queued).
+ */
 export async function dueMessageIds(
   payload: Payload,
   { now, limit, skip }: { now: Date; limit: number; skip: number[] },
 ): Promise<number[]> {
   const { drizzle, table } = outbox(payload)
-  const rows = await drizzle
-    .select({ id: table.id })
-    .from(table)
-    .where(skip.length ? and(due(table, now), notInArray(table.id, skip)) : due(table, now))
-    .orderBy(asc(table.id))
-    .limit(limit)
-  return rows.map((row) => Number(row.id))
+  const lists = await Promise.all(
+    dueKinds(table, now).map((kind) =>
+      drizzle
+        .select({ id: table.id })
+        .from(table)
+        .where(skip.length ? and(kind, notInArray(table.id, skip)) : kind)
+        .orderBy(asc(table.id))
+        .limit(limit),
+    ),
+  )
+  return lists
+    .flat()
+    .map((row) => Number(row.id))
+    .sort((a, b) => a - b)
+    .slice(0, limit)
 }
 
 /** This run's hold on a message: only the run whose claim it still is may record the outcome. */
