@@ -12,7 +12,7 @@ export const FEEDBACK_ROUTE = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/([
 
 /**
  * @typedef {{
- *   feedback?: (request: Request, id: string) => Promise<{ response: Response, after?: () => Promise<void> }>
+ *   feedback?: (request: Request, id: string, body?: Uint8Array) => Promise<{ response: Response, after?: () => Promise<void> }>
  * }} AppRoutes
  */
 
@@ -31,12 +31,13 @@ export function appRouteFor(req, url) {
   const feedback = routes?.feedback
   if (typeof feedback !== 'function') return undefined
   const id = match[1]
-  return (req, res) => serve(req, res, url, (request) => feedback(request, id))
+  return (req, res) => serve(req, res, url, (request, body) => feedback(request, id, body))
 }
 
 /**
- * A body up to this size (by its Content-Length) is read before the handler gets it: a submission
- * is a few kilobytes, and a buffer spares the stream bridge between Node and web streams. A larger
+ * A body up to this size (by its Content-Length) is read before the handler gets it, and handed to
+ * it beside a Request without a body: a submission is a few kilobytes, and its bytes then need no
+ * web stream at all (building one costs Node more than parsing the form). A larger
  * one (files) is streamed, so the handler's own, tighter cap stops it early. (The per-address
  * rate limit, checked before the body is read, then answers after these few kilobytes arrived.)
  */
@@ -58,48 +59,52 @@ async function smallBody(req) {
 
 /**
  * The Node request as a web Request: the headers as the front settled them (the trusted
- * X-Forwarded-For), the body given (`buffered`) or streamed as it arrives.
+ * X-Forwarded-For), the body streamed as it arrives, or none when the front has read it already
+ * (`streamBody: false`, the bytes go to the handler beside the request).
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
- * @param {Buffer} [buffered]
+ * @param {{ streamBody: boolean }} [options]
  */
-export function webRequestOf(req, url, buffered) {
+export function webRequestOf(req, url, { streamBody } = { streamBody: true }) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
   }
   const host = req.headers.host ?? 'localhost'
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  const hasBody = streamBody && req.method !== 'GET' && req.method !== 'HEAD'
   return new Request(`http://${host}${url.pathname}${url.search}`, {
     method: req.method,
     headers,
-    body: !hasBody ? undefined : (buffered ?? /** @type {ReadableStream} */ (Readable.toWeb(req))),
+    body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
     // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
     duplex: 'half',
   })
 }
 
 /**
- * Calls the handler and writes its answer; its `after` task runs once the answer is written.
+ * Calls the handler with the request (and its body when read already) and writes its answer; its
+ * `after` task runs once the answer is written.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
- * @param {(request: Request) => Promise<{ response: Response, after?: () => Promise<void> }>} handler
+ * @param {(request: Request, body?: Uint8Array) => Promise<{ response: Response, after?: () => Promise<void> }>} handler
  */
 async function serve(req, res, url, handler) {
-  const { response, after } = await handler(webRequestOf(req, url, await smallBody(req)))
-  const body = Buffer.from(await response.arrayBuffer())
+  const body = await smallBody(req)
+  const request = webRequestOf(req, url, { streamBody: body === undefined })
+  const { response, after } = await handler(request, body)
+  const answer = Buffer.from(await response.arrayBuffer())
   res.statusCode = response.status
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value)
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length) res.setHeader('Set-Cookie', cookies)
-  res.setHeader('Content-Length', body.length)
+  res.setHeader('Content-Length', answer.length)
   // A body the handler left unread (refused before reading it) would hold the connection.
   if (!req.complete) res.setHeader('Connection', 'close')
-  res.end(body)
+  res.end(answer)
   if (after) {
     res.once('finish', () => {
       after().catch((error) => console.error('[front] after response', error))

@@ -3,12 +3,14 @@
  *
  * SQLite runs them as one libsql batch: a single synchronous transaction. A transaction spread over
  * awaits would hold SQLite's write lock while other requests of this process wait on it with a
- * blocking busy handler, and stall the server. A later row refers to an earlier one through
- * `ref(key)`: under the batch's write lock the table's highest id is the row just inserted.
- * PostgreSQL runs them in an ordinary transaction and refers by the ids its inserts return.
+ * blocking busy handler, and stall the server. Its statements are built by ./sqlite-insert.ts. A
+ * later row refers to an earlier one through `ref(key)`: under the batch's write lock the table's
+ * highest id is the row just inserted. PostgreSQL runs them in an ordinary transaction (drizzle)
+ * and refers by the ids its inserts return.
  */
-import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+import { insertStatement, quoteIdentifier, SqliteRef, type Statement } from './sqlite-insert'
 
 export interface InsertStep {
   /** Names the row so later steps can refer to its id. */
@@ -16,8 +18,11 @@ export interface InsertStep {
   /** Payload's table name, e.g. `form_submissions`. */
   table: string
   /** Column values keyed as Payload's drizzle table names them (`mailState`, `meta_locale`). */
-  rows: (ref: (key: string) => number | SQL) => Record<string, unknown>[]
+  rows: (ref: (key: string) => RowRef) => Record<string, unknown>[]
 }
+
+/** Another step's row id, as a column value: the id on PostgreSQL, an expression on SQLite. */
+export type RowRef = number | SqliteRef
 
 type InsertQuery = PromiseLike<{ id: number }[]>
 interface DrizzleLike {
@@ -27,13 +32,16 @@ interface DrizzleLike {
       returning: (fields: Record<string, unknown>) => InsertQuery
     }
   }
-  batch?: (queries: PromiseLike<unknown>[]) => Promise<unknown[]>
   transaction: <T>(run: (tx: DrizzleLike) => Promise<T>) => Promise<T>
 }
 interface AdapterLike {
   name: string
-  drizzle: DrizzleLike
+  drizzle: DrizzleLike & { dialect: Parameters<typeof insertStatement>[1] }
   tables: Record<string, { id: unknown } | undefined>
+  /** The libsql client (SQLite only). */
+  client?: {
+    batch: (statements: Statement[], mode: 'write') => Promise<{ rows: { id?: unknown }[] }[]>
+  }
 }
 
 function tableOf(adapter: AdapterLike, name: string) {
@@ -69,11 +77,11 @@ export async function insertRecordsAtomically(
   const adapter = payload.db as unknown as AdapterLike
   const allIds = records.map(() => ({}) as Record<string, number>)
 
-  if (adapter.name === 'sqlite' && adapter.drizzle.batch) {
+  if (adapter.name === 'sqlite' && adapter.client) {
     if (records.length > 1 && sharesStatements(records)) {
       return insertSharedOnSqlite(adapter, records)
     }
-    const queries: InsertQuery[] = []
+    const statements: Statement[] = []
     const owners: { record: number; key: string | undefined }[] = []
     records.forEach((steps, record) => {
       const keyedTables = new Map(steps.filter((s) => s.key).map((s) => [s.key!, s.table]))
@@ -81,7 +89,7 @@ export async function insertRecordsAtomically(
       const ref = (key: string) => {
         const table = keyedTables.get(key)
         if (!table || !inserted.has(key)) throw new Error(`No earlier step is named ${key}.`)
-        return sql`(SELECT max(id) FROM ${sql.identifier(table)})`
+        return new SqliteRef(`(SELECT max(id) FROM ${quoteIdentifier(table)})`)
       }
       for (const step of steps) {
         const rows = step.rows(ref)
@@ -89,14 +97,16 @@ export async function insertRecordsAtomically(
         if (step.key) inserted.add(step.key)
         if (!rows.length) continue
         const table = tableOf(adapter, step.table)
-        queries.push(adapter.drizzle.insert(table).values(rows).returning({ id: table.id }))
+        statements.push(
+          insertStatement(table, adapter.drizzle.dialect, rows, { returningId: Boolean(step.key) }),
+        )
         owners.push({ record, key: step.key })
       }
     })
-    const results = (await adapter.drizzle.batch(queries)) as { id: number }[][]
+    const results = await adapter.client.batch(statements, 'write')
     owners.forEach(({ record, key }, i) => {
-      const id = results[i]?.[0]?.id
-      if (key && id !== undefined) allIds[record]![key] = id
+      const id = results[i]?.rows[0]?.id
+      if (key && id !== undefined) allIds[record]![key] = Number(id)
     })
     return allIds
   }
@@ -142,14 +152,15 @@ function sharesStatements(records: InsertStep[][]): boolean {
  * records' first steps, then one per table of each later step. Under the batch's write lock the
  * rows of one insert get consecutive ids in their order, so the record at position p of n is
  * `max(id) - (n - 1 - p)` for the later steps, and the lowest returned id plus p for its caller.
- * Each statement costs SQLite a prepare and drizzle a build; per record that was most of a
+ * Each statement costs SQLite a prepare and a build; per record that was most of a
  * submission's time in the database.
  */
 async function insertSharedOnSqlite(
   adapter: AdapterLike,
   records: InsertStep[][],
 ): Promise<Record<string, number>[]> {
-  const queries: PromiseLike<unknown>[] = []
+  const statements: Statement[] = []
+  const dialect = adapter.drizzle.dialect
   const noRef = (key: string): never => {
     throw new Error(`No earlier step is named ${key}.`)
   }
@@ -160,7 +171,7 @@ async function insertSharedOnSqlite(
     members.push(record)
     byFirstTable.set(table, members)
   })
-  const refs: SQL[] = []
+  const refs: SqliteRef[] = []
   const firstQueries: { key: string; records: number[] }[] = []
   for (const [name, members] of byFirstTable) {
     const rows = members.map((record) => {
@@ -169,11 +180,10 @@ async function insertSharedOnSqlite(
       checkKeyed(step, stepRows)
       return stepRows[0]!
     })
-    const table = tableOf(adapter, name)
-    queries.push(adapter.drizzle.insert(table).values(rows).returning({ id: table.id }))
+    statements.push(insertStatement(tableOf(adapter, name), dialect, rows, { returningId: true }))
     members.forEach((record, position) => {
-      refs[record] =
-        sql`((SELECT max(id) FROM ${sql.identifier(name)}) - ${members.length - 1 - position})`
+      const back = members.length - 1 - position
+      refs[record] = new SqliteRef(`((SELECT max(id) FROM ${quoteIdentifier(name)}) - ${back})`)
     })
     firstQueries.push({ key: records[members[0]!]![0]!.key!, records: members })
   }
@@ -192,14 +202,16 @@ async function insertSharedOnSqlite(
     })
     // Only the first steps' ids are read back.
     for (const [name, rows] of rowsByTable) {
-      queries.push(adapter.drizzle.insert(tableOf(adapter, name)).values(rows))
+      statements.push(
+        insertStatement(tableOf(adapter, name), dialect, rows, { returningId: false }),
+      )
     }
   }
-  // Called only where the adapter has batch (SQLite).
-  const results = (await adapter.drizzle.batch!(queries)) as { id: number }[][]
+  // Called only where the adapter is SQLite's (it has a client).
+  const results = await adapter.client!.batch(statements, 'write')
   const allIds = records.map(() => ({}) as Record<string, number>)
   firstQueries.forEach(({ key, records: members }, i) => {
-    const lowest = Math.min(...(results[i] ?? []).map((row) => Number(row.id)))
+    const lowest = Math.min(...(results[i]?.rows ?? []).map((row) => Number(row.id)))
     members.forEach((record, position) => {
       allIds[record]![key] = lowest + position
     })

@@ -100,6 +100,27 @@ describe('the bounded body reader', () => {
     if (result.ok) expect(result.bytes.byteLength).toBe(1000)
   })
 
+  it('parses bytes the caller read already under the same cap, and leaves the request alone', async () => {
+    const form = new FormData()
+    form.set('your-name', 'ნინო')
+    const sent = new Response(form)
+    const contentType = sent.headers.get('content-type')!
+    const bytes = new Uint8Array(await sent.arrayBuffer())
+    const request = new Request(AJAX_URL, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+    })
+    const parsed = await readBody(request, { cap: bytes.byteLength, accept: ['multipart'], bytes })
+    expect(parsed.ok && parsed.kind === 'multipart' && parsed.formData.get('your-name')).toBe(
+      'ნინო',
+    )
+    expect(
+      await readBody(request, { cap: bytes.byteLength - 1, accept: ['multipart'], bytes }),
+    ).toEqual({ ok: false, status: 413, reason: 'too_large' })
+    const unsupported = await readBody(request, { cap: 1024, accept: ['json'], bytes })
+    expect(unsupported).toMatchObject({ status: 415 })
+  })
+
   it('answers 400 to malformed multipart and JSON, 415 to a media type the route does not take', async () => {
     const multipart = new Request(AJAX_URL, {
       method: 'POST',

@@ -1,7 +1,7 @@
 /**
  * The front's direct app routes (server/app-routes.mjs): the contact form's feedback POST reaches
- * the handler the app registered, as a web Request with the front's settled headers and the whole
- * body; its answer is written as given, and its after-task runs once the answer is sent. Anything
+ * the handler the app registered, as a web Request with the front's settled headers, and the whole
+ * body (read by the front when small, streamed in the request when large); its answer is written as given, and its after-task runs once the answer is sent. Anything
  * else, or a front without the app's handler, goes to Next's handler as before.
  */
 import type { AddressInfo } from 'node:net'
@@ -29,6 +29,8 @@ interface Called {
   forwardedFor: string | null
   contentType: string | null
   fields: Record<string, string>
+  /** Whether the body came read, beside a request without one. */
+  buffered: boolean
 }
 
 async function start(register: boolean) {
@@ -39,8 +41,13 @@ async function start(register: boolean) {
   if (register) {
     ;(globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS] = {
       routes: {
-        feedback: async (request: Request, id: string) => {
-          const form = await request.formData()
+        feedback: async (request: Request, id: string, body?: Uint8Array) => {
+          if (body && request.body) throw new Error('The body must come once, not twice.')
+          const form = body
+            ? await new Response(body as Uint8Array<ArrayBuffer>, {
+                headers: { 'content-type': request.headers.get('content-type') ?? '' },
+              }).formData()
+            : await request.formData()
           called.push({
             id,
             method: request.method,
@@ -50,6 +57,7 @@ async function start(register: boolean) {
             fields: Object.fromEntries(
               [...form.entries()].map(([name, value]) => [name, String(value)]),
             ),
+            buffered: body !== undefined,
           })
           const response = Response.json({ status: 'mail_sent', id }, { status: 200 })
           response.headers.append('Set-Cookie', 'a=1; Path=/')
@@ -108,7 +116,7 @@ describe('the front serves the feedback call with the app’s own handler', () =
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(site.called).toHaveLength(1)
     const [call] = site.called
-    expect(call).toMatchObject({ id: '7', method: 'POST' })
+    expect(call).toMatchObject({ id: '7', method: 'POST', buffered: true })
     expect(call!.fields).toEqual({ 'your-name': 'ნინო ბერიძე', _wpcf7: '7' })
     expect(call!.url).toMatch(/\/wp-json\/contact-form-7\/v1\/contact-forms\/7\/feedback\?x=1$/)
     // The trusted proxy's hop is removed: the visitor's own address is what the handler reads.
@@ -126,6 +134,7 @@ describe('the front serves the feedback call with the app’s own handler', () =
     const response = await fetch(`${site.base}${FEEDBACK}`, { method: 'POST', body: form })
     expect(response.status).toBe(200)
     expect(site.called[0]!.fields['your-message']).toBe('ა'.repeat(BUFFERED_BODY_MAX_BYTES))
+    expect(site.called[0]!.buffered).toBe(false)
   })
 
   it('keeps the body cap: an oversized declared body is refused before the handler', async () => {

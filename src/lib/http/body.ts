@@ -31,6 +31,12 @@ export interface ReadBodyOptions {
   accept: readonly BodyKind[]
   /** How to read a body sent without a Content-Type (default: refuse it with 415). */
   untyped?: BodyKind
+  /**
+   * The body's bytes, when the caller has read them already (the server's front reads a small
+   * body before the route: server/app-routes.mjs); the request's own body is then not read. The
+   * cap applies to them all the same.
+   */
+  bytes?: Uint8Array
 }
 
 export const bodyFailure = {
@@ -121,6 +127,11 @@ export async function readCappedBytes(
   return { ok: true, bytes }
 }
 
+/** Bytes read already, held to the same cap as a streamed body. */
+function capped(bytes: Uint8Array, cap: number): { ok: true; bytes: Uint8Array } | BodyFailure {
+  return bytes.byteLength > cap ? bodyFailure.tooLarge : { ok: true, bytes }
+}
+
 /** UTF-8 as a browser reads it: an invalid sequence becomes U+FFFD, never an error. */
 export function decodeUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes)
@@ -159,7 +170,9 @@ export async function readBody(
     cancel(request)
     return bodyFailure.malformed
   }
-  const read = await readCappedBytes(request, options.cap)
+  const read = options.bytes
+    ? capped(options.bytes, options.cap)
+    : await readCappedBytes(request, options.cap)
   if (!read.ok) return read
   switch (kind) {
     case 'multipart': {

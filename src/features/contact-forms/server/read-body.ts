@@ -71,8 +71,10 @@ export function isMultipart(contentType: string | null): boolean {
 export async function readFeedbackBody(
   request: Request,
   cap = MAX_FEEDBACK_BYTES,
+  /** The body, when the server's front has read it already (see `ReadBodyOptions.bytes`). */
+  bytes?: Uint8Array,
 ): Promise<BodyResult> {
-  const body = await readBody(request, { cap, accept: ['multipart'] })
+  const body = await readBody(request, { cap, accept: ['multipart'], bytes })
   if (!body.ok) return errors[body.reason]
   if (body.kind !== 'multipart') return errors.unsupported_media_type
   return { ok: true, formData: body.formData }

@@ -71,9 +71,10 @@ export function contactFormRoutes(getPayload: GetPayload) {
       handleFeedback(getPayload, request, ctx, afterNextResponse),
     /**
      * The feedback call as the server's front calls it (server/app-routes.mjs), outside Next's
-     * request scope: the answer, and the task the front runs once it has written it.
+     * request scope, with the body's bytes when the front has read them: the answer, and the task
+     * the front runs once it has written it.
      */
-    frontFeedback: async (request: Request, id: string) => {
+    frontFeedback: async (request: Request, id: string, body?: Uint8Array) => {
       let after: (() => Promise<void>) | undefined
       const response = await handleFeedback(
         getPayload,
@@ -82,6 +83,7 @@ export function contactFormRoutes(getPayload: GetPayload) {
         (task) => {
           after = task
         },
+        body,
       )
       return { response, after }
     },
@@ -95,6 +97,8 @@ async function handleFeedback(
   request: Request,
   { params }: IdParams,
   afterResponse: AfterResponse,
+  /** The body, when the caller has read it (then `request` has none). */
+  bytes?: Uint8Array,
 ): Promise<Response> {
   const formId = parseFormId((await params).id)
   if (formId === null) return noRoute()
@@ -111,7 +115,7 @@ async function handleFeedback(
     const payload = await getPayload()
     const form = await loadContactForm(payload, formId, defaultLocale)
     if (!form) return formNotFound()
-    const body = await readFeedbackBody(request, feedbackBodyCap(form.model))
+    const body = await readFeedbackBody(request, feedbackBodyCap(form.model), bytes)
     if (!body.ok) return restError(body.code, body.message, body.status)
     const byEmail = await limitByEmail(form.model, body.formData)
     if (byEmail) return tooManyRequests(byEmail)
