@@ -1,5 +1,5 @@
 import { dateFormatter, dateLanguage } from './date-format'
-import type { Locale } from './locales'
+import { SITE_TIME_ZONE, type Locale } from './locales'
 import { en } from './messages/en'
 import { ka, type MessageKey, type Messages } from './messages/ka'
 
@@ -26,7 +26,7 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Tbilisi',
+    timeZone: SITE_TIME_ZONE,
   }).format(new Date(iso))
 }
 

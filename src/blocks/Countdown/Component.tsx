@@ -5,6 +5,7 @@
  */
 import { getTranslator } from '@/i18n'
 import { dateFormatter, dateLanguage } from '@/i18n/date-format'
+import { SITE_TIME_ZONE } from '@/i18n/locales'
 import type { CountdownBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -26,7 +27,7 @@ export function CountdownComponent({ block, locale }: BlockProps<CountdownBlock>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Asia/Tbilisi',
+    timeZone: SITE_TIME_ZONE,
   }).format(new Date(end))
   return (
     <div className="countdown">

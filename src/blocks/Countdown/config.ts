@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/i18n/locales'
 
 import { parseEnd } from './time-left'
 
@@ -17,7 +18,7 @@ export const CountdownBlock: Block = {
       required: true,
       admin: {
         date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
-        description: 'Time in Asia/Tbilisi (UTC+04:00).',
+        description: `Time in ${SITE_TIME_ZONE} (UTC${SITE_UTC_OFFSET}).`,
       },
       // An unreadable date is refused here, never thrown at a visitor.
       validate: (value: unknown) =>

@@ -5,6 +5,7 @@
  * and pure.
  */
 import { dateFormatter } from '@/i18n/date-format'
+import { SITE_TIME_ZONE } from '@/i18n/locales'
 
 import type { FormTag } from './model'
 
@@ -26,7 +27,7 @@ export const OPTION_PATTERNS = {
 export type OptionPattern = keyof typeof OPTION_PATTERNS | RegExp
 
 /** The site's time zone: `today` in `min:today` is a date in Tbilisi, as WordPress would say. */
-export const FORM_TIME_ZONE = 'Asia/Tbilisi'
+export const FORM_TIME_ZONE = SITE_TIME_ZONE
 
 /** CF7's default upload limit (`MB_IN_BYTES`). */
 export const DEFAULT_FILE_LIMIT_BYTES = 1024 * 1024

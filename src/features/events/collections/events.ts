@@ -3,11 +3,11 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 import { anyone, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
 
-import { EVENT_TIME_ZONE } from '../model/constants'
+import { EVENT_TIME_ZONE, EVENT_UTC_OFFSET } from '../model/constants'
 
 const dateAdmin = {
   date: { pickerAppearance: 'dayAndTime' as const, timeFormat: 'HH:mm' },
-  description: `Time in ${EVENT_TIME_ZONE} (UTC+04:00).`,
+  description: `Time in ${EVENT_TIME_ZONE} (UTC${EVENT_UTC_OFFSET}).`,
 }
 
 /**

@@ -1,8 +1,10 @@
 /** Names shared by the server, the pages and the browser. Isomorphic. */
 
-export const EVENT_TIME_ZONE = 'Asia/Tbilisi'
-/** Georgia keeps +04:00 all year (no daylight saving since 2005). */
-export const EVENT_UTC_OFFSET = '+04:00'
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/i18n/locales'
+
+/** Events happen in the site's time zone. */
+export const EVENT_TIME_ZONE = SITE_TIME_ZONE
+export const EVENT_UTC_OFFSET = SITE_UTC_OFFSET
 
 export const MEMBER_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
