@@ -6,8 +6,10 @@
  * blocking busy handler, and stall the server. Its statements are built by ./sqlite-insert.ts. A
  * later row refers to an earlier one through `ref(key)`: under the batch's write lock the table's
  * highest id is the row just inserted. PostgreSQL runs them in an ordinary transaction (drizzle)
- * and refers by the ids its inserts return.
+ * and refers by the ids its inserts return, or, for a group commit's batch, by ids drawn from the
+ * sequences first.
  */
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { insertStatement, quoteIdentifier, SqliteRef, type Statement } from './sqlite-insert'
@@ -33,6 +35,8 @@ interface DrizzleLike {
     }
   }
   transaction: <T>(run: (tx: DrizzleLike) => Promise<T>) => Promise<T>
+  /** Raw SQL (PostgreSQL's node-postgres result). */
+  execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
 }
 interface AdapterLike {
   name: string
@@ -112,6 +116,9 @@ export async function insertRecordsAtomically(
   }
 
   await adapter.drizzle.transaction(async (tx) => {
+    if (records.length > 1 && sharesStatements(records)) {
+      return insertSharedOnPostgres(adapter, tx, records, allIds)
+    }
     for (const [record, steps] of records.entries()) {
       const ids = allIds[record]!
       const ref = (key: string) => {
@@ -130,6 +137,56 @@ export async function insertRecordsAtomically(
     }
   })
   return allIds
+}
+
+/**
+ * Many records in a few statements on PostgreSQL (a group commit's batch, inside its transaction):
+ * the first steps' ids are drawn from their tables' sequences up front (one query per table), so
+ * every row is known before it is written and each table gets one multi-row insert, instead of a
+ * round trip per row. Fills `allIds`.
+ */
+async function insertSharedOnPostgres(
+  adapter: AdapterLike,
+  tx: DrizzleLike,
+  records: InsertStep[][],
+  allIds: Record<string, number>[],
+): Promise<void> {
+  const byFirstTable = new Map<string, number[]>()
+  records.forEach((steps, record) => {
+    const members = byFirstTable.get(steps[0]!.table) ?? []
+    members.push(record)
+    byFirstTable.set(steps[0]!.table, members)
+  })
+  const noRef = (key: string): never => {
+    throw new Error(`No earlier step is named ${key}.`)
+  }
+  for (const [name, members] of byFirstTable) {
+    const { rows: drawn } = await tx.execute(
+      sql`select nextval(pg_get_serial_sequence(${quoteIdentifier(name)}, 'id'))::int as id from generate_series(1, ${members.length})`,
+    )
+    const rows = members.map((record, position) => {
+      const step = records[record]![0]!
+      const stepRows = step.rows(noRef)
+      checkKeyed(step, stepRows)
+      const id = Number(drawn[position]!.id)
+      allIds[record]![step.key!] = id
+      return { ...stepRows[0]!, id }
+    })
+    await tx.insert(tableOf(adapter, name)).values(rows)
+  }
+  const layers = Math.max(...records.map((steps) => steps.length))
+  for (let layer = 1; layer < layers; layer++) {
+    const rowsByTable = new Map<string, Record<string, unknown>[]>()
+    records.forEach((steps, record) => {
+      const step = steps[layer]
+      if (!step) return
+      const own = steps[0]!.key!
+      const rows = step.rows((key) => (key === own ? allIds[record]![own]! : noRef(key)))
+      if (!rows.length) return
+      rowsByTable.set(step.table, [...(rowsByTable.get(step.table) ?? []), ...rows])
+    })
+    for (const [name, rows] of rowsByTable) await tx.insert(tableOf(adapter, name)).values(rows)
+  }
 }
 
 /**
