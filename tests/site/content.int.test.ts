@@ -32,7 +32,9 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
     expect(second.seeded).toBe(false)
     expect((await t.payload.count({ collection: 'users' })).totalDocs).toBe(1)
     expect((await t.payload.count({ collection: 'posts' })).totalDocs).toBe(seedPosts.length)
-  })
+    // The whole demo site, images drawn: ~35 s alone on a 2-core machine, and it shares the cores
+    // with the other test files; the later tests read what it wrote.
+  }, 180_000)
 
   it('has at least 24 published posts in Georgian and English, with images, categories and tags', async () => {
     const ka = await t.payload.find({
