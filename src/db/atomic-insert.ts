@@ -151,46 +151,78 @@ async function insertSharedOnPostgres(
   records: InsertStep[][],
   allIds: Record<string, number>[],
 ): Promise<void> {
-  const byFirstTable = new Map<string, number[]>()
-  records.forEach((steps, record) => {
-    const members = byFirstTable.get(steps[0]!.table) ?? []
-    members.push(record)
-    byFirstTable.set(steps[0]!.table, members)
-  })
-  const noRef = (key: string): never => {
-    throw new Error(`No earlier step is named ${key}.`)
-  }
-  for (const [name, members] of byFirstTable) {
+  for (const [name, members] of groupByFirstTable(records)) {
     const { rows: drawn } = await tx.execute(
       sql`select nextval(pg_get_serial_sequence(${quoteIdentifier(name)}, 'id'))::int as id from generate_series(1, ${members.length})`,
     )
-    const rows = members.map((record, position) => {
-      const step = records[record]![0]!
-      const stepRows = step.rows(noRef)
-      checkKeyed(step, stepRows)
+    const rows = firstRows(records, members).map((row, position) => {
       const id = Number(drawn[position]!.id)
-      allIds[record]![step.key!] = id
-      return { ...stepRows[0]!, id }
+      allIds[members[position]!]![records[members[position]!]![0]!.key!] = id
+      return { ...row, id }
     })
     await tx.insert(tableOf(adapter, name)).values(rows)
   }
-  const layers = Math.max(...records.map((steps) => steps.length))
-  for (let layer = 1; layer < layers; layer++) {
-    const rowsByTable = new Map<string, Record<string, unknown>[]>()
-    records.forEach((steps, record) => {
-      const step = steps[layer]
-      if (!step) return
-      const own = steps[0]!.key!
-      const rows = step.rows((key) => (key === own ? allIds[record]![own]! : noRef(key)))
-      if (!rows.length) return
-      rowsByTable.set(step.table, [...(rowsByTable.get(step.table) ?? []), ...rows])
-    })
+  const ownId = (record: number) => allIds[record]![records[record]![0]!.key!]!
+  for (const rowsByTable of laterRowsByTable(records, ownId)) {
     for (const [name, rows] of rowsByTable) await tx.insert(tableOf(adapter, name)).values(rows)
   }
 }
 
+/** A shared batch's first steps name no earlier step. */
+function noRef(key: string): never {
+  throw new Error(`No earlier step is named ${key}.`)
+}
+
+/** Records by the table of their first step, in order. */
+function groupByFirstTable(records: InsertStep[][]): Map<string, number[]> {
+  const groups = new Map<string, number[]>()
+  records.forEach((steps, record) => {
+    const members = groups.get(steps[0]!.table) ?? []
+    members.push(record)
+    groups.set(steps[0]!.table, members)
+  })
+  return groups
+}
+
+/** The one row of each member's first step. */
+function firstRows(records: InsertStep[][], members: number[]): Record<string, unknown>[] {
+  return members.map((record) => {
+    const step = records[record]![0]!
+    const rows = step.rows(noRef)
+    checkKeyed(step, rows)
+    return rows[0]!
+  })
+}
+
 /**
- * Whether a group of records can share statements (`insertSharedOnSqlite`): each names its first
+ * The rows of the records' later steps, layer by layer (every record's second step, then third…),
+ * each layer by table; a step refers to its record's first row through `ownRef(record)`.
+ */
+function laterRowsByTable(
+  records: InsertStep[][],
+  ownRef: (record: number) => RowRef,
+): Map<string, Record<string, unknown>[]>[] {
+  const layers: Map<string, Record<string, unknown>[]>[] = []
+  const depth = Math.max(...records.map((steps) => steps.length))
+  for (let layer = 1; layer < depth; layer++) {
+    const rowsByTable = new Map<string, Record<string, unknown>[]>()
+    records.forEach((steps, record) => {
+      const step = steps[layer]
+      if (!step) return
+      const own = steps[0]!.key
+      const rows = step.rows((key) => (key === own ? ownRef(record) : noRef(key)))
+      if (!rows.length) return
+      const tableRows = rowsByTable.get(step.table) ?? []
+      tableRows.push(...rows)
+      rowsByTable.set(step.table, tableRows)
+    })
+    layers.push(rowsByTable)
+  }
+  return layers
+}
+
+/**
+ * Whether a group of records can share statements (`insertSharedOn…`): each names its first
  * step and only that one, and no later step writes to a table a first step writes to (whose
  * highest id the later steps read).
  */
@@ -218,45 +250,17 @@ async function insertSharedOnSqlite(
 ): Promise<Record<string, number>[]> {
   const statements: Statement[] = []
   const dialect = adapter.drizzle.dialect
-  const noRef = (key: string): never => {
-    throw new Error(`No earlier step is named ${key}.`)
-  }
-  const byFirstTable = new Map<string, number[]>()
-  records.forEach((steps, record) => {
-    const table = steps[0]!.table
-    const members = byFirstTable.get(table) ?? []
-    members.push(record)
-    byFirstTable.set(table, members)
-  })
   const refs: SqliteRef[] = []
-  const firstQueries: { key: string; records: number[] }[] = []
-  for (const [name, members] of byFirstTable) {
-    const rows = members.map((record) => {
-      const step = records[record]![0]!
-      const stepRows = step.rows(noRef)
-      checkKeyed(step, stepRows)
-      return stepRows[0]!
-    })
+  const groups = [...groupByFirstTable(records)]
+  for (const [name, members] of groups) {
+    const rows = firstRows(records, members)
     statements.push(insertStatement(tableOf(adapter, name), dialect, rows, { returningId: true }))
     members.forEach((record, position) => {
       const back = members.length - 1 - position
       refs[record] = new SqliteRef(`((SELECT max(id) FROM ${quoteIdentifier(name)}) - ${back})`)
     })
-    firstQueries.push({ key: records[members[0]!]![0]!.key!, records: members })
   }
-  const layers = Math.max(...records.map((steps) => steps.length))
-  for (let layer = 1; layer < layers; layer++) {
-    const rowsByTable = new Map<string, Record<string, unknown>[]>()
-    records.forEach((steps, record) => {
-      const step = steps[layer]
-      if (!step) return
-      const own = steps[0]!.key
-      const rows = step.rows((key) => (key === own ? refs[record]! : noRef(key)))
-      if (!rows.length) return
-      const tableRows = rowsByTable.get(step.table) ?? []
-      tableRows.push(...rows)
-      rowsByTable.set(step.table, tableRows)
-    })
+  for (const rowsByTable of laterRowsByTable(records, (record) => refs[record]!)) {
     // Only the first steps' ids are read back.
     for (const [name, rows] of rowsByTable) {
       statements.push(
@@ -267,10 +271,10 @@ async function insertSharedOnSqlite(
   // Called only where the adapter is SQLite's (it has a client).
   const results = await adapter.client!.batch(statements, 'write')
   const allIds = records.map(() => ({}) as Record<string, number>)
-  firstQueries.forEach(({ key, records: members }, i) => {
+  groups.forEach(([, members], i) => {
     const lowest = Math.min(...(results[i]?.rows ?? []).map((row) => Number(row.id)))
     members.forEach((record, position) => {
-      allIds[record]![key] = lowest + position
+      allIds[record]![records[record]![0]!.key!] = lowest + position
     })
   })
   return allIds
