@@ -92,7 +92,7 @@ export async function insertRecordsAtomically(
       const inserted = new Set<string>()
       const ref = (key: string) => {
         const table = keyedTables.get(key)
-        if (!table || !inserted.has(key)) throw new Error(`No earlier step is named ${key}.`)
+        if (!table || !inserted.has(key)) return noRef(key)
         return new SqliteRef(`(SELECT max(id) FROM ${quoteIdentifier(table)})`)
       }
       for (const step of steps) {
@@ -122,9 +122,7 @@ export async function insertRecordsAtomically(
     for (const [record, steps] of records.entries()) {
       const ids = allIds[record]!
       const ref = (key: string) => {
-        const id = ids[key]
-        if (id === undefined) throw new Error(`No earlier step is named ${key}.`)
-        return id
+        return ids[key] ?? noRef(key)
       }
       for (const step of steps) {
         const rows = step.rows(ref)
@@ -157,20 +155,25 @@ async function insertSharedOnPostgres(
     )
     const rows = firstRows(records, members).map((row, position) => {
       const id = Number(drawn[position]!.id)
-      allIds[members[position]!]![records[members[position]!]![0]!.key!] = id
+      allIds[members[position]!]![keyOf(records, members[position]!)] = id
       return { ...row, id }
     })
     await tx.insert(tableOf(adapter, name)).values(rows)
   }
-  const ownId = (record: number) => allIds[record]![records[record]![0]!.key!]!
+  const ownId = (record: number) => allIds[record]![keyOf(records, record)]!
   for (const rowsByTable of laterRowsByTable(records, ownId)) {
     for (const [name, rows] of rowsByTable) await tx.insert(tableOf(adapter, name)).values(rows)
   }
 }
 
-/** A shared batch's first steps name no earlier step. */
+/** A reference to a step that is not an earlier one of the same record. */
 function noRef(key: string): never {
   throw new Error(`No earlier step is named ${key}.`)
+}
+
+/** The key of a record's first step (a shared batch's records all name it). */
+function keyOf(records: InsertStep[][], record: number): string {
+  return records[record]![0]!.key!
 }
 
 /** Records by the table of their first step, in order. */
@@ -274,7 +277,7 @@ async function insertSharedOnSqlite(
   groups.forEach(([, members], i) => {
     const lowest = Math.min(...(results[i]?.rows ?? []).map((row) => Number(row.id)))
     members.forEach((record, position) => {
-      allIds[record]![records[record]![0]!.key!] = lowest + position
+      allIds[record]![keyOf(records, record)] = lowest + position
     })
   })
   return allIds

@@ -47,19 +47,22 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`
 }
 
+/** A value as drizzle writes it: SQL inlined with its params, anything else one mapped param. */
+function pieceOf(value: unknown, column: ColumnLike, dialect: DialectLike): Piece {
+  if (is(value, SQL)) {
+    const query = dialect.sqlToQuery(value as SQL)
+    return { sql: query.sql, args: query.params }
+  }
+  return { sql: '?', args: [value === null ? null : column.mapToDriverValue(value)] }
+}
+
 function shapeOf(table: object, dialect: DialectLike): Shape {
   const known = shapes.get(table)
   if (known) return known
   const entries = Object.entries(
     getTableColumns(table as never) as Record<string, ColumnLike>,
   ).filter(([, column]) => !column.shouldDisableInsert())
-  const piece = (value: unknown, column: ColumnLike): Piece => {
-    if (is(value, SQL)) {
-      const query = dialect.sqlToQuery(value as SQL)
-      return { sql: query.sql, args: query.params }
-    }
-    return { sql: '?', args: [value === null ? null : column.mapToDriverValue(value)] }
-  }
+  const piece = (value: unknown, column: ColumnLike) => pieceOf(value, column, dialect)
   const columns = entries.map(([key, column]) => {
     let missing: () => Piece
     if (column.default !== null && column.default !== undefined) {
@@ -104,17 +107,14 @@ export function insertStatement(
     const parts: string[] = []
     for (const { key, column, missing } of shape.columns) {
       const value = row[key]
-      if (value === undefined) {
-        const fallback = missing()
-        parts.push(fallback.sql)
-        args.push(...fallback.args)
-      } else if (value instanceof SqliteRef) {
+      if (value instanceof SqliteRef) {
         parts.push(value.expression)
-      } else if (is(value, SQL)) {
-        const query = dialect.sqlToQuery(value as SQL)
-        parts.push(query.sql)
-        args.push(...query.params)
+      } else if (value === undefined || is(value, SQL)) {
+        const piece = value === undefined ? missing() : pieceOf(value, column, dialect)
+        parts.push(piece.sql)
+        args.push(...piece.args)
       } else {
+        // The common case, without building a piece.
         parts.push('?')
         args.push(value === null ? null : column.mapToDriverValue(value))
       }
