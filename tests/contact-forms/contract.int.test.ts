@@ -613,7 +613,8 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         t.payload.find = find
       })
       const forms = await t.payload.count({ collection: 'forms' })
-      expect(rowReads.length).toBeLessThanOrEqual(forms.totalDocs)
+      // (and the stream, which starts reading at once, checks the filter on one row).
+      expect(rowReads.length).toBeLessThanOrEqual(forms.totalDocs + 1)
       expect(rowReads.every((options) => options.limit === 1)).toBe(true)
       expect(response.headers.get('content-type')).toContain('text/csv')
       const csv = await response.text()

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertRecordsAtomically } from '@/db/atomic-insert'
-import { csvExportResponse } from '@/lib/csv/export'
+import { CSV_FIRST_PAGE, CSV_PAGE, csvExportResponse } from '@/lib/csv/export'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
@@ -62,7 +62,23 @@ describe.each(databaseKinds)('CSV export on %s', (kind) => {
         })),
         collection: 'users',
       }
-      const { response, text } = await exportAs(user, undefined, lean)
+      // The page reads: the adapter's own in the lean path, Payload's otherwise.
+      const reader = lean ? t.payload.db : t.payload
+      const find = reader.find
+      const limits: number[] = []
+      reader.find = ((options: { collection: string; limit?: number }) => {
+        if (options.collection === 'submission-files' && options.limit !== 1)
+          limits.push(options.limit!)
+        return find.call(reader, options as never)
+      }) as never
+      const { response, text } = await exportAs(user, undefined, lean).finally(() => {
+        reader.find = find
+      })
+      // A small first page so the first row goes out at once, then pages of CSV_PAGE.
+      expect(limits).toEqual([
+        CSV_FIRST_PAGE,
+        ...Array(Math.ceil((ROWS - CSV_FIRST_PAGE) / CSV_PAGE)).fill(CSV_PAGE),
+      ])
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="files-/)
       const lines = text
         .replace(/^\uFEFF/, '')
@@ -78,10 +94,55 @@ describe.each(databaseKinds)('CSV export on %s', (kind) => {
 
       const odd = await exportAs(user, { field: { equals: 'odd' } }, lean)
       expect(odd.text.trim().split('\n')).toHaveLength(1 + (ROWS - 1) / 2)
+      // No match: the header line alone (text() drops the byte-order mark).
+      const none = await exportAs(user, { field: { equals: 'none' } }, lean)
+      expect(none.text).toBe('id,field\n')
       // A filter on a field the collection does not have fails the export; it is never ignored.
       await expect(exportAs(user, { nowhere: { equals: 'x' } }, lean)).rejects.toThrow()
     },
   )
+
+  it('sends the header line and the first rows as one chunk', async () => {
+    const response = csvExportResponse<{ id: number }>(
+      { payload: t.payload, user, query: {} } as never,
+      {
+        collection: 'submission-files',
+        filename: 'files',
+        lean: true,
+        columns: [{ header: 'id', value: (d) => d.id }],
+      },
+    )
+    const reader = response.body!.getReader()
+    const first = new TextDecoder('utf-8', { ignoreBOM: true }).decode((await reader.read()).value)
+    await reader.cancel()
+    expect(first.startsWith('\uFEFFid\n')).toBe(true)
+    expect(first.split('\n').slice(0, -1)).toHaveLength(1 + CSV_FIRST_PAGE)
+  })
+
+  it('lets the event loop run between pages, so each page leaves before the next is read', async () => {
+    // libsql reads synchronously: without a pause, page after page was read in one tick, the
+    // socket wrote none of them meanwhile, and every other request waited.
+    const events: string[] = []
+    const find = t.payload.db.find
+    t.payload.db.find = ((options: { collection: string; limit?: number }) => {
+      if (options.collection === 'submission-files' && options.limit !== 1) events.push('page')
+      return find.call(t.payload.db, options as never)
+    }) as never
+    let exporting = true
+    const tick = () => {
+      events.push('tick')
+      if (exporting) setImmediate(tick)
+    }
+    setImmediate(tick)
+    await exportAs(user, undefined, true).finally(() => {
+      exporting = false
+      t.payload.db.find = find
+    })
+    const pages = events.flatMap((event, i) => (event === 'page' ? [i] : []))
+    expect(pages.length).toBeGreaterThan(2)
+    for (const [n, at] of pages.slice(1).entries())
+      expect(events.slice(pages[n]! + 1, at)).toContain('tick')
+  })
 
   it('refuses visitors', async () => {
     const { response } = await exportAs(null)
