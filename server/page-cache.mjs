@@ -53,8 +53,16 @@ const ENCODINGS = ['br', 'gzip', 'identity']
 export const PAGE_CACHE_DEFAULTS = {
   /** Memory for all entries (every encoding counted), in bytes. */
   maxBytes: 64 * 1024 * 1024,
-  /** A page larger than this is served by Next every time. */
-  maxEntryBytes: 2 * 1024 * 1024,
+  /**
+   * A page larger than this (before compression) is served by Next every time. A sitemap of 50,000
+   * addresses, the most one holds, is about 16 MB.
+   */
+  maxEntryBytes: 16 * 1024 * 1024,
+  /**
+   * A page larger than this is kept compressed only (a 6 MB sitemap is 90 KB in brotli); the rare
+   * visitor who accepts no compression gets it decoded from the gzip copy.
+   */
+  maxIdentityBytes: 256 * 1024,
   /** The longest an entry lives, in seconds, whatever Next's `s-maxage` says. */
   maxTtlSeconds: 3600,
 }
@@ -138,8 +146,7 @@ export function createPageCache(options = {}) {
     const entry = entries.get(key)
     if (!entry) return false
     const encoding = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS })
-    const body = encoding && entry.bodies[encoding]
-    if (!body) return false
+    if (!encoding) return false
     stats.hits++
     const etag = `"${entry.hash}-${encoding}"`
     const headers = { ...entry.headers, ETag: etag, 'X-Page-Cache': 'HIT' }
@@ -149,9 +156,16 @@ export function createPageCache(options = {}) {
       return true
     }
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    headers['Content-Length'] = body.length
-    res.writeHead(200, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
+    /** @param {Buffer} body */
+    const send = (body) => {
+      headers['Content-Length'] = body.length
+      res.writeHead(200, headers)
+      res.end(req.method === 'HEAD' ? undefined : body)
+    }
+    const body = entry.bodies[encoding]
+    if (body) send(body)
+    // Kept compressed only (a large page).
+    else DECODERS.gzip(entry.bodies.gzip).then(send, (error) => res.destroy(error))
     return true
   }
 
@@ -252,11 +266,12 @@ export function createPageCache(options = {}) {
     const vary = String(headers.vary ?? '')
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+    const identity = body.length <= settings.maxIdentityBytes ? body : undefined
     const entry = {
       hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
       headers,
-      bodies: { identity: body, br, gzip: gz },
-      bytes: body.length + br.length + gz.length,
+      bodies: { identity, br, gzip: gz },
+      bytes: (identity?.length ?? 0) + br.length + gz.length,
     }
     entries.set(key, entry, { ttl: Math.min(maxAge, settings.maxTtlSeconds) * 1000 })
     stats.stored++
@@ -279,7 +294,14 @@ export function createPageCache(options = {}) {
     return fill(req, res, key, handle, options.renderSeconds ?? 0)
   }
 
-  const cache = { handleRequest, purge, stats, size: () => entries.size }
+  const cache = {
+    handleRequest,
+    purge,
+    stats,
+    size: () => entries.size,
+    /** Memory the entries hold, every encoding counted. */
+    bytes: () => entries.calculatedSize,
+  }
   return cache
 }
 

@@ -183,6 +183,38 @@ describe('the page cache', () => {
     expect(small.cache.stats.stored).toBe(0)
   })
 
+  it('keeps a large page compressed only and decodes it for a visitor who accepts no compression', async () => {
+    // The stand-in's page is about 6 KB: "large" here.
+    const { seen, cache, base } = await start(() => ({}), { maxIdentityBytes: 1_000 })
+    const first = await get(base, '/sitemap.xml', { 'accept-encoding': 'gzip' })
+    await stored(cache, 1)
+    const page = text(first)
+    expect(Buffer.byteLength(page)).toBeGreaterThan(1_000)
+    // Only the brotli and gzip copies are held (the repeated text compresses well).
+    expect(cache.bytes()).toBeLessThan(1_000)
+    const plain = await get(base, '/sitemap.xml', { 'accept-encoding': 'identity' })
+    expect(plain.headers['x-page-cache']).toBe('HIT')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+    expect(plain.body.toString()).toBe(page)
+    const head = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      import('node:http').then(({ request }) =>
+        request(`${base}/sitemap.xml`, { method: 'HEAD' }, (res) => {
+          res.resume()
+          resolve(res.headers)
+        })
+          .on('error', reject)
+          .end(),
+      )
+    })
+    expect(head['x-page-cache']).toBe('HIT')
+    expect(Number(head['content-length'])).toBe(Buffer.byteLength(page))
+    const br = await get(base, '/sitemap.xml', { 'accept-encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(text(br)).toBe(page)
+    expect(seen).toHaveLength(1)
+  })
+
   it('keeps each locale and each query apart', async () => {
     const { seen, cache, base } = await start()
     await get(base, '/news')
