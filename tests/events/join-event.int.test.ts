@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dispatchAjax } from '@/features/ajax'
 import { eventStrings } from '@/features/events/messages'
 import { cancelByLink } from '@/features/events/server/cancel'
+import { exportMembersCsv } from '@/features/events/server/export-csv'
 import { SPAM_FIELDS } from '@/features/spam'
 import { resetRateLimits } from '@/lib/rate-limit'
 
@@ -58,6 +59,31 @@ describe.each(databaseKinds)('stm_ajax_add_event_member on %s', (kind) => {
     expect(mails[0]).toMatchObject({ to: 'gela@example.ge', kind: 'event-confirmed' })
     expect(mails[0]!.state).toBe('queued')
     expect(mails[0]!.text).toMatch(/\/events\/cancel\?id=[0-9a-f]{32}&token=/)
+  })
+
+  it('exports the members as CSV for editors, with the event title, and refuses visitors', async () => {
+    const event = await createEvent(t.payload, { title: 'ბინის ყიდვის სემინარი' })
+    await join(joinForm(event.id, { email: 'csv-member@example.ge' }))
+    const editor = await t.payload.create({
+      collection: 'users',
+      data: {
+        email: `events-csv-${kind}@sakhli.test`,
+        password: 'csv-password-1',
+        name: 'CSV',
+        role: 'editor',
+      },
+    })
+    const request = (user: unknown) =>
+      ({ payload: t.payload, user, query: { where: { event: { equals: event.id } } } }) as never
+    const response = exportMembersCsv(request({ ...editor, collection: 'users' }))
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const [header, row, ...rest] = (await response.text()).trim().split('\n')
+    expect(header).toBe('id,createdAt,event,name,email,phone,company,status,locale,spam')
+    expect(rest).toHaveLength(0)
+    expect(row).toContain(',ბინის ყიდვის სემინარი,')
+    expect(row).toContain(',csv-member@example.ge,')
+    expect(row).toMatch(/,confirmed,ka,no$/)
+    expect(exportMembersCsv(request(null)).status).toBe(403)
   })
 
   it('answers in English for lang=en', async () => {
