@@ -13,6 +13,7 @@ import { findTags, getPage } from './lib/discover.mjs'
 import {
   adminToken,
   BENCH_ADMIN,
+  countDocs,
   discoverForm,
   formStartToken,
   multipartTemplate,
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
 })
 const RUNS = 5
 const MAX_RATIO = 2
+const SEED_ATTEMPTS = 8
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -168,6 +170,26 @@ async function measure(url, token, formId, pid, deepPage, earlyRows) {
   }
 }
 
+/** Runs bench/scale-seed.ts in the server's own environment. */
+function growDatabase() {
+  // Spawned, not run synchronously: the server's log pipe must keep draining meanwhile.
+  return new Promise((resolve, reject) => {
+    const seed = spawn('npx', ['payload', 'run', 'bench/scale-seed.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // The server's own environment (its persisted PAYLOAD_SECRET included).
+      env: {
+        ...prepareEnv({ ...process.env }),
+        NODE_OPTIONS: '--no-deprecation',
+        SCALE_POSTS: args.posts,
+        SCALE_SUBMISSIONS: args.submissions,
+      },
+    })
+    seed.on('error', reject)
+    seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))))
+  })
+}
+
 async function main() {
   const dbFile = path.join(repoRoot, 'data', 'scale.db')
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
@@ -184,22 +206,16 @@ async function main() {
     console.error('measuring with the demo content')
     const demo = await measure(server.url, token, formId, pid, 2, 1)
     console.error(`growing to ${args.posts} posts and ${args.submissions} submissions`)
-    // Spawned, not run synchronously: the server's log pipe must keep draining meanwhile.
-    await new Promise((resolve, reject) => {
-      const seed = spawn('npx', ['payload', 'run', 'bench/scale-seed.ts'], {
-        cwd: repoRoot,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        // The server's own environment (its persisted PAYLOAD_SECRET included).
-        env: {
-          ...prepareEnv({ ...process.env }),
-          NODE_OPTIONS: '--no-deprecation',
-          SCALE_POSTS: args.posts,
-          SCALE_SUBMISSIONS: args.submissions,
-        },
-      })
-      seed.on('error', reject)
-      seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))))
-    })
+    // `payload run` now and then ends quietly before the script ran (scripts/start.mjs): such a
+    // run grew nothing and is tried again.
+    for (let attempt = 1; ; attempt++) {
+      await growDatabase()
+      const total = await countDocs(server.url, token, 'form-submissions', {})
+      if (total >= Number(args.submissions)) break
+      if (attempt === SEED_ATTEMPTS)
+        throw new Error(`the seed did not grow the database (${total})`)
+      console.error('the seed ended without growing the database; trying again')
+    }
     console.error('measuring at scale')
     const scaled = await measure(server.url, token, formId, pid, 500, Number(args.submissions) / 10)
     if (scaled['CSV export rows'] < Number(args.submissions))
