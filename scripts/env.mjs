@@ -7,6 +7,13 @@ import path from 'node:path'
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
+/**
+ * How many times a `payload run` that ended quietly is tried. On Node 20 the loader's thread now
+ * and then drops an import before the script runs: a third of runs on a busy 2-core machine (4 of
+ * 12 with another process taking a core), so three tries in a row failed once in a bench run.
+ */
+export const PAYLOAD_RUN_ATTEMPTS = 8
+
 export function prepareEnv(base = process.env) {
   const env = { ...base, NEXT_TELEMETRY_DISABLED: '1' }
   const dataDir = path.join(root, 'data')

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { bin, prepareEnv, root } from './env.mjs'
+import { bin, PAYLOAD_RUN_ATTEMPTS, prepareEnv, root } from './env.mjs'
 
 // Printed by the migrate and seed scripts when they have finished (see runScript).
 const MIGRATED = 'sakhli:migrations-applied'
@@ -49,19 +49,12 @@ function sourceHash() {
 }
 
 /**
- * How many times a `payload run` that ended quietly is tried. On Node 20 the loader's thread now
- * and then drops an import before the script runs: a third of runs on a busy 2-core machine (4 of
- * 12 with another process taking a core), so three tries in a row failed once in a bench run.
- */
-const QUIET_END_ATTEMPTS = 8
-
-/**
  * Runs a `payload run` script that prints `sentinel` when it has done its work. Payload's CLI
  * loads TypeScript through a loader that now and then lets Node end quietly with code 0 before the
  * script ran; such a run is retried instead of being taken for success.
  */
 function runScript(label, script, sentinel) {
-  for (let attempt = 1; attempt <= QUIET_END_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= PAYLOAD_RUN_ATTEMPTS; attempt++) {
     console.log(`\n▶ ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
     const result = spawnSync(bin('payload'), ['run', script], {
       cwd: root,

@@ -5,7 +5,7 @@
 // started again. SIGINT and SIGTERM are passed on, so the worker finishes the message in hand.
 import { spawn } from 'node:child_process'
 
-import { bin, prepareEnv, root } from './env.mjs'
+import { bin, PAYLOAD_RUN_ATTEMPTS, prepareEnv, root } from './env.mjs'
 
 const STARTED = 'Mail worker started'
 const env = prepareEnv()
@@ -19,7 +19,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-for (let attempt = 1; attempt <= 5 && !stopping; attempt++) {
+for (let attempt = 1; attempt <= PAYLOAD_RUN_ATTEMPTS && !stopping; attempt++) {
   let started = false
   child = spawn(bin('payload'), ['run', 'src/features/mail/worker.ts'], {
     cwd: root,

@@ -121,9 +121,7 @@ export async function insertRecordsAtomically(
     }
     for (const [record, steps] of records.entries()) {
       const ids = allIds[record]!
-      const ref = (key: string) => {
-        return ids[key] ?? noRef(key)
-      }
+      const ref = (key: string) => ids[key] ?? noRef(key)
       for (const step of steps) {
         const rows = step.rows(ref)
         checkKeyed(step, rows)

@@ -53,7 +53,12 @@ function pieceOf(value: unknown, column: ColumnLike, dialect: DialectLike): Piec
     const query = dialect.sqlToQuery(value as SQL)
     return { sql: query.sql, args: query.params }
   }
-  return { sql: '?', args: [value === null ? null : column.mapToDriverValue(value)] }
+  return { sql: '?', args: [driverValue(value, column)] }
+}
+
+/** A plain value as the driver takes it (null stays null). */
+function driverValue(value: unknown, column: ColumnLike): unknown {
+  return value === null ? null : column.mapToDriverValue(value)
 }
 
 function shapeOf(table: object, dialect: DialectLike): Shape {
@@ -116,7 +121,7 @@ export function insertStatement(
       } else {
         // The common case, without building a piece.
         parts.push('?')
-        args.push(value === null ? null : column.mapToDriverValue(value))
+        args.push(driverValue(value, column))
       }
     }
     tuples.push(`(${parts.join(', ')})`)
