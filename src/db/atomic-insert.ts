@@ -1,18 +1,23 @@
 /**
  * Rows written together or not at all (a record and the mail it causes), on both databases.
  *
- * SQLite runs them as one libsql batch: a single synchronous transaction. A transaction spread over
- * awaits would hold SQLite's write lock while other requests of this process wait on it with a
- * blocking busy handler, and stall the server. Its statements are built by ./sqlite-insert.ts. A
- * later row refers to an earlier one through `ref(key)`: under the batch's write lock the table's
- * highest id is the row just inserted. PostgreSQL runs them in an ordinary transaction (drizzle)
- * and refers by the ids its inserts return, or, for a group commit's batch, by ids drawn from the
- * sequences first.
+ * The statements are built by ./insert-statement.ts on both databases. SQLite runs them as one
+ * libsql batch: a single synchronous transaction. A transaction spread over awaits would hold
+ * SQLite's write lock while other requests of this process wait on it with a blocking busy handler,
+ * and stall the server. A later row refers to an earlier one through `ref(key)`: under the batch's
+ * write lock the table's highest id is the row just inserted. PostgreSQL runs them in an ordinary
+ * transaction on a client of the adapter's pool and refers by the ids its inserts return, or, for
+ * a group commit's batch, by ids drawn from the sequences first.
  */
-import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { insertStatement, quoteIdentifier, SqliteRef, type Statement } from './sqlite-insert'
+import {
+  insertStatement,
+  quoteIdentifier,
+  SqliteRef,
+  type Statement,
+  type Target,
+} from './insert-statement'
 
 export interface InsertStep {
   /** Names the row so later steps can refer to its id. */
@@ -26,27 +31,25 @@ export interface InsertStep {
 /** Another step's row id, as a column value: the id on PostgreSQL, an expression on SQLite. */
 export type RowRef = number | SqliteRef
 
-type InsertQuery = PromiseLike<{ id: number }[]>
-interface DrizzleLike {
-  insert: (table: unknown) => {
-    /** Awaited as is, it inserts and answers nothing. */
-    values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> & {
-      returning: (fields: Record<string, unknown>) => InsertQuery
-    }
-  }
-  transaction: <T>(run: (tx: DrizzleLike) => Promise<T>) => Promise<T>
-  /** Raw SQL (PostgreSQL's node-postgres result). */
-  execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
+/** A node-postgres client checked out of the pool (PostgreSQL only). */
+interface PgClientLike {
+  query: (query: { text: string; values?: unknown[] }) => Promise<{ rows: { id?: unknown }[] }>
+  release: (destroy?: Error) => void
 }
 interface AdapterLike {
   name: string
-  drizzle: DrizzleLike & { dialect: Parameters<typeof insertStatement>[1] }
+  drizzle: { dialect: Target['dialect'] }
   tables: Record<string, { id: unknown } | undefined>
   /** The libsql client (SQLite only). */
   client?: {
     batch: (statements: Statement[], mode: 'write') => Promise<{ rows: { id?: unknown }[] }[]>
   }
+  /** The node-postgres pool (PostgreSQL only). */
+  pool?: { connect: () => Promise<PgClientLike> }
 }
+
+/** Runs statements on one PostgreSQL client, in order. */
+type RunOnPostgres = (statement: Statement) => Promise<{ rows: { id?: unknown }[] }>
 
 function tableOf(adapter: AdapterLike, name: string) {
   const table = adapter.tables[name]
@@ -82,8 +85,9 @@ export async function insertRecordsAtomically(
   const allIds = records.map(() => ({}) as Record<string, number>)
 
   if (adapter.name === 'sqlite' && adapter.client) {
+    const target: Target = { kind: 'sqlite', dialect: adapter.drizzle.dialect }
     if (records.length > 1 && sharesStatements(records)) {
-      return insertSharedOnSqlite(adapter, records)
+      return insertSharedOnSqlite(adapter, target, records)
     }
     const statements: Statement[] = []
     const owners: { record: number; key: string | undefined }[] = []
@@ -101,9 +105,7 @@ export async function insertRecordsAtomically(
         if (step.key) inserted.add(step.key)
         if (!rows.length) continue
         const table = tableOf(adapter, step.table)
-        statements.push(
-          insertStatement(table, adapter.drizzle.dialect, rows, { returningId: Boolean(step.key) }),
-        )
+        statements.push(insertStatement(table, target, rows, { returningId: Boolean(step.key) }))
         owners.push({ record, key: step.key })
       }
     })
@@ -115,9 +117,12 @@ export async function insertRecordsAtomically(
     return allIds
   }
 
-  await adapter.drizzle.transaction(async (tx) => {
+  if (!adapter.pool)
+    throw new Error(`Atomic inserts need SQLite or PostgreSQL, not ${adapter.name}.`)
+  const target: Target = { kind: 'postgres', dialect: adapter.drizzle.dialect }
+  await inPostgresTransaction(adapter.pool, async (run) => {
     if (records.length > 1 && sharesStatements(records)) {
-      return insertSharedOnPostgres(adapter, tx, records, allIds)
+      return insertSharedOnPostgres(adapter, target, run, records, allIds)
     }
     for (const [record, steps] of records.entries()) {
       const ids = allIds[record]!
@@ -127,12 +132,41 @@ export async function insertRecordsAtomically(
         checkKeyed(step, rows)
         if (!rows.length) continue
         const table = tableOf(adapter, step.table)
-        const inserted = await tx.insert(table).values(rows).returning({ id: table.id })
-        if (step.key && inserted[0]) ids[step.key] = inserted[0].id
+        const returningId = Boolean(step.key)
+        const inserted = await run(insertStatement(table, target, rows, { returningId }))
+        const id = inserted.rows[0]?.id
+        if (step.key && id !== undefined) ids[step.key] = Number(id)
       }
     }
   })
   return allIds
+}
+
+/**
+ * One transaction on a client of the pool, committed when `work` ends and rolled back when it
+ * throws. Statements go to node-postgres as text and values, without drizzle's query builder.
+ */
+async function inPostgresTransaction(
+  pool: NonNullable<AdapterLike['pool']>,
+  work: (run: RunOnPostgres) => Promise<void>,
+): Promise<void> {
+  const client = await pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query({ text: 'begin' })
+    await work((statement) => client.query({ text: statement.sql, values: statement.args }))
+    await client.query({ text: 'commit' })
+  } catch (error) {
+    try {
+      await client.query({ text: 'rollback' })
+    } catch (lost) {
+      // A client that cannot roll back is not given to anyone else.
+      broken = lost instanceof Error ? lost : new Error(String(lost))
+    }
+    throw error
+  } finally {
+    client.release(broken)
+  }
 }
 
 /**
@@ -143,24 +177,28 @@ export async function insertRecordsAtomically(
  */
 async function insertSharedOnPostgres(
   adapter: AdapterLike,
-  tx: DrizzleLike,
+  target: Target,
+  run: RunOnPostgres,
   records: InsertStep[][],
   allIds: Record<string, number>[],
 ): Promise<void> {
   for (const [name, members] of groupByFirstTable(records)) {
-    const { rows: drawn } = await tx.execute(
-      sql`select nextval(pg_get_serial_sequence(${quoteIdentifier(name)}, 'id'))::int as id from generate_series(1, ${members.length})`,
-    )
+    const { rows: drawn } = await run({
+      sql: `select nextval(pg_get_serial_sequence($1, 'id'))::int as id from generate_series(1, $2)`,
+      args: [quoteIdentifier(name), members.length],
+    })
     const rows = firstRows(records, members).map((row, position) => {
       const id = Number(drawn[position]!.id)
       allIds[members[position]!]![keyOf(records, members[position]!)] = id
       return { ...row, id }
     })
-    await tx.insert(tableOf(adapter, name)).values(rows)
+    await run(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
   }
   const ownId = (record: number) => allIds[record]![keyOf(records, record)]!
   for (const rowsByTable of laterRowsByTable(records, ownId)) {
-    for (const [name, rows] of rowsByTable) await tx.insert(tableOf(adapter, name)).values(rows)
+    for (const [name, rows] of rowsByTable) {
+      await run(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
+    }
   }
 }
 
@@ -247,15 +285,15 @@ function sharesStatements(records: InsertStep[][]): boolean {
  */
 async function insertSharedOnSqlite(
   adapter: AdapterLike,
+  target: Target,
   records: InsertStep[][],
 ): Promise<Record<string, number>[]> {
   const statements: Statement[] = []
-  const dialect = adapter.drizzle.dialect
   const refs: SqliteRef[] = []
   const groups = [...groupByFirstTable(records)]
   for (const [name, members] of groups) {
     const rows = firstRows(records, members)
-    statements.push(insertStatement(tableOf(adapter, name), dialect, rows, { returningId: true }))
+    statements.push(insertStatement(tableOf(adapter, name), target, rows, { returningId: true }))
     members.forEach((record, position) => {
       const back = members.length - 1 - position
       refs[record] = new SqliteRef(`((SELECT max(id) FROM ${quoteIdentifier(name)}) - ${back})`)
@@ -264,9 +302,7 @@ async function insertSharedOnSqlite(
   for (const rowsByTable of laterRowsByTable(records, (record) => refs[record]!)) {
     // Only the first steps' ids are read back.
     for (const [name, rows] of rowsByTable) {
-      statements.push(
-        insertStatement(tableOf(adapter, name), dialect, rows, { returningId: false }),
-      )
+      statements.push(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
     }
   }
   // Called only where the adapter is SQLite's (it has a client).

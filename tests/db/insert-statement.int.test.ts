@@ -1,16 +1,16 @@
 /**
- * The SQLite insert builder (src/db/sqlite-insert.ts) writes what drizzle's own builder writes: the
- * same statement text and the same params for rows with missing columns (defaults), nulls, JSON,
- * numbers and text, on the tables the mail outbox and the contact forms write; and the rows read
- * back through Payload are what was written.
+ * The insert builder (src/db/insert-statement.ts) writes what drizzle's own builder writes, on
+ * SQLite and PostgreSQL: the same statement text and the same params for rows with missing columns
+ * (defaults), nulls, JSON, numbers and text, on the tables the mail outbox and the contact forms
+ * write; and the rows read back through Payload are what was written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertAtomically } from '@/db/atomic-insert'
-import { insertStatement, SqliteRef } from '@/db/sqlite-insert'
+import { insertStatement, SqliteRef, type Target } from '@/db/insert-statement'
 
 import { createTestForm } from '../contact-forms/helpers'
-import { startPayload, type TestPayload } from '../helpers/payload'
+import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 interface DrizzleInsert {
   values: (rows: Record<string, unknown>[]) => {
@@ -20,10 +20,10 @@ interface DrizzleInsert {
     }
   }
 }
-interface SqliteAdapter {
+interface DrizzleAdapter {
   tables: Record<string, { id: unknown }>
   drizzle: {
-    dialect: Parameters<typeof insertStatement>[1]
+    dialect: Target['dialect']
     insert: (table: unknown) => DrizzleInsert
   }
 }
@@ -44,8 +44,11 @@ const submissionRows = [
     createdAt: now,
     updatedAt: now,
   },
-  // Nearly empty: every other column takes its default (createdAt's is SQL) or null.
+  // Nearly empty: every other column takes its default (createdAt's is SQL; on PostgreSQL the
+  // keyword `default`) or null.
   { form: 1, status: 'spam' },
+  // An id given (a group commit's batch on PostgreSQL draws them first).
+  { id: 41, form: 1, status: 'mail_failed', mailError: 'no recipient', createdAt: now },
 ]
 const outboxRows = [
   {
@@ -62,12 +65,14 @@ const outboxRows = [
   },
 ]
 
-describe('SQLite insert statements', () => {
+describe.each(databaseKinds)('insert statements on %s', (kind) => {
   let t: TestPayload
-  let adapter: SqliteAdapter
+  let adapter: DrizzleAdapter
+  let target: Target
   beforeAll(async () => {
-    t = await startPayload('sqlite')
-    adapter = t.payload.db as unknown as SqliteAdapter
+    t = await startPayload(kind)
+    adapter = t.payload.db as unknown as DrizzleAdapter
+    target = { kind, dialect: adapter.drizzle.dialect }
   })
   afterAll(async () => {
     await t?.cleanup()
@@ -79,13 +84,13 @@ describe('SQLite insert statements', () => {
   ] as const)('match drizzle’s own statement for %s', (name, rows) => {
     const table = adapter.tables[name]!
     const drizzle = () => adapter.drizzle.insert(table).values(rows as Record<string, unknown>[])
-    const ours = insertStatement(table, adapter.drizzle.dialect, rows as never, {
+    const ours = insertStatement(table, target, rows as never, {
       returningId: true,
     })
     const theirs = drizzle().returning({ id: table.id }).toSQL()
     expect(ours.sql).toBe(theirs.sql)
     expect(ours.args).toEqual(theirs.params)
-    const plain = insertStatement(table, adapter.drizzle.dialect, rows as never, {
+    const plain = insertStatement(table, target, rows as never, {
       returningId: false,
     })
     expect(plain.sql).toBe(drizzle().toSQL().sql)
@@ -99,7 +104,9 @@ describe('SQLite insert statements', () => {
       {
         table: 'mail_outbox',
         rows: (ref) => {
-          expect(ref('record')).toBeInstanceOf(SqliteRef)
+          // An expression on SQLite (the row's id is known only in the batch), the id on PostgreSQL.
+          if (kind === 'sqlite') expect(ref('record')).toBeInstanceOf(SqliteRef)
+          else expect(ref('record')).toEqual(expect.any(Number))
           return outboxRows.map((row) => ({ ...row, sourceId: ref('record') }))
         },
       },
@@ -129,5 +136,33 @@ describe('SQLite insert statements', () => {
       headers: outboxRows[0]!.headers,
       attempts: 0,
     })
+  })
+
+  it('a failed insert stores none of its rows and gives its connection back', async () => {
+    const form = await createTestForm(t.payload)
+    const before = await t.payload.count({ collection: 'form-submissions', overrideAccess: true })
+    // More failures than PostgreSQL's pool has clients (10): a client kept after one would hang.
+    for (let n = 0; n < 12; n++) {
+      await expect(
+        insertAtomically(t.payload, [
+          {
+            key: 'record',
+            table: 'form_submissions',
+            rows: () => [{ ...submissionRows[0]!, form }],
+          },
+          // A message without a recipient cannot be written (NOT NULL).
+          {
+            table: 'mail_outbox',
+            rows: (ref) => [{ ...outboxRows[0]!, to: null, sourceId: ref('record') }],
+          },
+        ]),
+      ).rejects.toThrow()
+    }
+    const after = await t.payload.count({ collection: 'form-submissions', overrideAccess: true })
+    expect(after.totalDocs).toBe(before.totalDocs)
+    const ids = await insertAtomically(t.payload, [
+      { key: 'record', table: 'form_submissions', rows: () => [{ ...submissionRows[0]!, form }] },
+    ])
+    expect(ids.record).toEqual(expect.any(Number))
   })
 })
