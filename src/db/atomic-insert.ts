@@ -18,6 +18,7 @@ import {
   type Statement,
   type Target,
 } from './insert-statement'
+import { batchOnWriter, isFileUrl } from './sqlite-writer'
 
 export interface InsertStep {
   /** Names the row so later steps can refer to its id. */
@@ -40,10 +41,12 @@ interface AdapterLike {
   name: string
   drizzle: { dialect: Target['dialect'] }
   tables: Record<string, { id: unknown } | undefined>
-  /** The libsql client (SQLite only). */
+  /** The libsql client, its settings and busy timeout (SQLite only). */
   client?: {
     batch: (statements: Statement[], mode: 'write') => Promise<{ rows: { id?: unknown }[] }[]>
   }
+  clientConfig?: { url?: string }
+  busyTimeout?: number
   /** The node-postgres pool (PostgreSQL only). */
   pool?: { connect: () => Promise<PgClientLike> }
 }
@@ -109,9 +112,9 @@ export async function insertRecordsAtomically(
         owners.push({ record, key: step.key })
       }
     })
-    const results = await adapter.client.batch(statements, 'write')
+    const results = await batchOnSqlite(adapter, statements)
     owners.forEach(({ record, key }, i) => {
-      const id = results[i]?.rows[0]?.id
+      const id = results[i]?.[0]
       if (key && id !== undefined) allIds[record]![key] = Number(id)
     })
     return allIds
@@ -200,6 +203,18 @@ async function insertSharedOnPostgres(
       await run(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
     }
   }
+}
+
+/**
+ * One libsql batch (a write transaction): on the writer thread when the database is a file (see
+ * ./sqlite-writer.ts), else on the adapter's connection. Answers the ids each statement returned.
+ */
+async function batchOnSqlite(adapter: AdapterLike, statements: Statement[]): Promise<unknown[][]> {
+  const url = adapter.clientConfig?.url
+  if (isFileUrl(url))
+    return batchOnWriter(adapter.client!, url, adapter.busyTimeout ?? 0, statements)
+  const results = await adapter.client!.batch(statements, 'write')
+  return results.map((result) => result.rows.map((row) => row.id))
 }
 
 /** A reference to a step that is not an earlier one of the same record. */
@@ -305,11 +320,10 @@ async function insertSharedOnSqlite(
       statements.push(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
     }
   }
-  // Called only where the adapter is SQLite's (it has a client).
-  const results = await adapter.client!.batch(statements, 'write')
+  const results = await batchOnSqlite(adapter, statements)
   const allIds = records.map(() => ({}) as Record<string, number>)
   groups.forEach(([, members], i) => {
-    const lowest = Math.min(...(results[i]?.rows ?? []).map((row) => Number(row.id)))
+    const lowest = Math.min(...(results[i] ?? []).map(Number))
     members.forEach((record, position) => {
       allIds[record]![keyOf(records, record)] = lowest + position
     })

@@ -28,7 +28,7 @@ function walk(dir: string): Array<{ rel: string; name: string; isDir: boolean }>
 function misnamed({ name, isDir }: { name: string; isDir: boolean }): boolean {
   if (isDir) return !(kebab.test(name) || pascal.test(name) || routeSegment.test(name))
   if (generated.some((re) => re.test(name))) return false
-  const stem = name.replace(/(\.client|\.lazy)?\.(tsx?|jsx?|css|json)$/, '')
+  const stem = name.replace(/(\.client|\.lazy)?\.(tsx?|m?jsx?|css|json)$/, '')
   if (kebab.test(stem)) return false
   // PascalCase is for React component files only.
   return !(pascal.test(stem) && name.endsWith('.tsx'))
@@ -39,6 +39,7 @@ describe('file names in src', () => {
     expect(misnamed({ name: 'process-singleton.ts', isDir: false })).toBe(false)
     expect(misnamed({ name: 'PageBehaviour.client.tsx', isDir: false })).toBe(false)
     expect(misnamed({ name: 'ContactForm.lazy.tsx', isDir: false })).toBe(false)
+    expect(misnamed({ name: 'sqlite-writer-thread.mjs', isDir: false })).toBe(false)
     expect(misnamed({ name: 'Pages', isDir: true })).toBe(false)
     expect(misnamed({ name: '[locale]', isDir: true })).toBe(false)
     expect(misnamed({ name: 'headScript.ts', isDir: false })).toBe(true)

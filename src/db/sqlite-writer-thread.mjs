@@ -1,0 +1,25 @@
+/**
+ * The SQLite writer thread (see ./sqlite-writer.ts): runs each batch of statements it is sent as
+ * one write transaction on its own connection and answers the ids the statements return. Plain
+ * JavaScript, loaded by Node as it is (not through the app's bundler).
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+
+import { createClient } from '@libsql/client'
+
+const client = createClient({ url: workerData.url })
+// The settings Payload's adapter gives its own connection (WAL is kept by the file itself).
+await client.execute(`PRAGMA busy_timeout = ${Number(workerData.busyTimeout)}`)
+await client.execute('PRAGMA synchronous = FULL')
+
+parentPort.on('message', async ({ id, statements }) => {
+  try {
+    const results = await client.batch(statements, 'write')
+    parentPort.postMessage({ id, ids: results.map((result) => result.rows.map((row) => row.id)) })
+  } catch (error) {
+    parentPort.postMessage({
+      id,
+      error: { name: error?.name, message: String(error?.message ?? error), code: error?.code },
+    })
+  }
+})

@@ -1,0 +1,89 @@
+/**
+ * SQLite writes off the request thread. libsql runs a batch synchronously, commit and fsync
+ * included, so on the server's one JavaScript thread every group commit stopped all requests for
+ * its length. A worker thread with its own connection to the same file runs them instead, and the
+ * server goes on reading requests meanwhile; the caller is answered when the commit is on disk, as
+ * before. A database that is not a file (`:memory:`) keeps the adapter's own connection.
+ */
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+
+import type { Statement } from './insert-statement'
+
+/** The ids each statement returned (`returning "id"`), in order. */
+export type BatchIds = unknown[][]
+
+interface Pending {
+  resolve: (ids: BatchIds) => void
+  reject: (error: Error) => void
+}
+
+interface Writer {
+  worker: Worker
+  pending: Map<number, Pending>
+  next: number
+}
+
+/** The thread's script, loaded by Node from the project's files (outside the app's bundle). */
+const threadScript = path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
+
+/** One writer per connection of the adapter (a test's Payload, the server's). */
+const writers = new WeakMap<object, Writer>()
+
+/** Whether a libsql URL names a file another connection can open. */
+export function isFileUrl(url: string | undefined): url is string {
+  return Boolean(url?.startsWith('file:') && !url.includes(':memory:'))
+}
+
+function failAll(owner: object, writer: Writer, error: Error): void {
+  if (writers.get(owner) === writer) writers.delete(owner)
+  for (const { reject } of writer.pending.values()) reject(error)
+  writer.pending.clear()
+}
+
+function start(owner: object, url: string, busyTimeout: number): Writer {
+  const worker = new Worker(threadScript, { workerData: { url, busyTimeout } })
+  const writer: Writer = { worker, pending: new Map(), next: 1 }
+  // Idle, the thread does not keep the process alive; while a batch is out, it does.
+  worker.unref()
+  worker.on(
+    'message',
+    (message: { id: number; ids?: BatchIds; error?: Record<string, unknown> }) => {
+      const waiting = writer.pending.get(message.id)
+      if (!waiting) return
+      writer.pending.delete(message.id)
+      if (!writer.pending.size) worker.unref()
+      if (message.error) {
+        const error = Object.assign(new Error(String(message.error.message)), message.error)
+        waiting.reject(error)
+      } else {
+        waiting.resolve(message.ids ?? [])
+      }
+    },
+  )
+  worker.on('error', (error) => failAll(owner, writer, error))
+  worker.on('exit', (code) =>
+    failAll(owner, writer, new Error(`The SQLite writer thread ended (exit code ${code}).`)),
+  )
+  writers.set(owner, writer)
+  return writer
+}
+
+/**
+ * Runs `statements` as one write transaction on the writer thread of `owner` (the adapter's
+ * client), opening `url`; answers the ids each statement returned.
+ */
+export function batchOnWriter(
+  owner: object,
+  url: string,
+  busyTimeout: number,
+  statements: Statement[],
+): Promise<BatchIds> {
+  const writer = writers.get(owner) ?? start(owner, url, busyTimeout)
+  const id = writer.next++
+  return new Promise<BatchIds>((resolve, reject) => {
+    if (!writer.pending.size) writer.worker.ref()
+    writer.pending.set(id, { resolve, reject })
+    writer.worker.postMessage({ id, statements })
+  })
+}
