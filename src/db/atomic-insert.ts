@@ -2,12 +2,13 @@
  * Rows written together or not at all (a record and the mail it causes), on both databases.
  *
  * The statements are built by ./insert-statement.ts on both databases. SQLite runs them as one
- * libsql batch: a single synchronous transaction. A transaction spread over awaits would hold
- * SQLite's write lock while other requests of this process wait on it with a blocking busy handler,
- * and stall the server. A later row refers to an earlier one through `ref(key)`: under the batch's
- * write lock the table's highest id is the row just inserted. PostgreSQL runs them in an ordinary
- * transaction on a client of the adapter's pool and refers by the ids its inserts return, or, for
- * a group commit's batch, by ids drawn from the sequences first.
+ * libsql batch: a single synchronous transaction, on the writer thread (./sqlite-writer.ts) when
+ * the database is a file. A transaction spread over awaits would hold SQLite's write lock while
+ * other requests of this process wait on it with a blocking busy handler, and stall the server. A
+ * later row refers to an earlier one through `ref(key)`: under the batch's write lock the table's
+ * highest id is the row just inserted. PostgreSQL runs them in an ordinary transaction on a client
+ * of the adapter's pool and refers by the ids its inserts return, or, for a group commit's batch,
+ * by ids drawn from the sequences first.
  */
 import type { Payload } from 'payload'
 
