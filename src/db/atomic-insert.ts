@@ -19,7 +19,7 @@ import {
   type Statement,
   type Target,
 } from './insert-statement'
-import { batchOnWriter, isFileUrl } from './sqlite-writer'
+import { batchOnWriter, canUseWriter } from './sqlite-writer'
 
 export interface InsertStep {
   /** Names the row so later steps can refer to its id. */
@@ -212,7 +212,7 @@ async function insertSharedOnPostgres(
  */
 async function batchOnSqlite(adapter: AdapterLike, statements: Statement[]): Promise<unknown[][]> {
   const url = adapter.clientConfig?.url
-  if (isFileUrl(url))
+  if (url && canUseWriter(url))
     return batchOnWriter(adapter.client!, url, adapter.busyTimeout ?? 0, statements)
   const results = await adapter.client!.batch(statements, 'write')
   return results.map((result) => result.rows.map((row) => row.id))

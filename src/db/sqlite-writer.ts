@@ -5,6 +5,7 @@
  * server goes on reading requests meanwhile; the caller is answered when the commit is on disk, as
  * before. A database that is not a file (`:memory:`) keeps the adapter's own connection.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
@@ -24,7 +25,10 @@ interface Writer {
   next: number
 }
 
-/** The thread's script, loaded by Node from the project's files (outside the app's bundle). */
+/**
+ * The thread's script, loaded by Node from the project's files (outside the app's bundle), found
+ * from the working directory as the default database file is: the app is started in its folder.
+ */
 const threadScript = path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
 
 /** One writer per connection of the adapter (a test's Payload, the server's). */
@@ -33,6 +37,26 @@ const writers = new WeakMap<object, Writer>()
 /** Whether a libsql URL names a file another connection can open. */
 export function isFileUrl(url: string | undefined): url is string {
   return Boolean(url?.startsWith('file:') && !url.includes(':memory:'))
+}
+
+let scriptFound: boolean | undefined
+
+/**
+ * Whether the writer thread can run: the database is a file and the thread's script is there. A
+ * missing script (the app started outside its folder) is said once; the adapter's own connection
+ * then writes, correctly but on the request thread.
+ */
+export function canUseWriter(url: string | undefined): boolean {
+  if (!isFileUrl(url)) return false
+  if (scriptFound === undefined) {
+    scriptFound = existsSync(threadScript)
+    if (!scriptFound) {
+      console.warn(
+        `SQLite writer thread not started: ${threadScript} is missing (start the app in its folder). Writes run on the request thread.`,
+      )
+    }
+  }
+  return scriptFound
 }
 
 function failAll(owner: object, writer: Writer, error: Error): void {
@@ -82,8 +106,13 @@ export function batchOnWriter(
   const writer = writers.get(owner) ?? start(owner, url, busyTimeout)
   const id = writer.next++
   return new Promise<BatchIds>((resolve, reject) => {
+    try {
+      writer.worker.postMessage({ id, statements })
+    } catch (error) {
+      // A value the thread cannot be sent (not cloneable): this batch fails, nothing waits on it.
+      return reject(error)
+    }
     if (!writer.pending.size) writer.worker.ref()
     writer.pending.set(id, { resolve, reject })
-    writer.worker.postMessage({ id, statements })
   })
 }

@@ -4,6 +4,7 @@
  * (defaults), nulls, JSON, numbers and text, on the tables the mail outbox and the contact forms
  * write; and the rows read back through Payload are what was written.
  */
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertAtomically } from '@/db/atomic-insert'
@@ -49,6 +50,8 @@ const submissionRows = [
   { form: 1, status: 'spam' },
   // An id given (a group commit's batch on PostgreSQL draws them first).
   { id: 41, form: 1, status: 'mail_failed', mailError: 'no recipient', createdAt: now },
+  // SQL with params of its own, inlined (on PostgreSQL renumbered where it lands).
+  { form: 1, status: 'spam', summary: sql`${'ნინო'} || ${' · '} || ${'nino@example.ge'}` },
 ]
 const outboxRows = [
   {
