@@ -19,7 +19,7 @@ import {
   type Statement,
   type Target,
 } from './insert-statement'
-import { batchOnWriter, canUseWriter } from './sqlite-writer'
+import { type SqliteAdapterLike, writeBatch } from './sqlite-writer'
 
 export interface InsertStep {
   /** Names the row so later steps can refer to its id. */
@@ -38,16 +38,10 @@ interface PgClientLike {
   query: (query: { text: string; values?: unknown[] }) => Promise<{ rows: { id?: unknown }[] }>
   release: (destroy?: Error) => void
 }
-interface AdapterLike {
+interface AdapterLike extends SqliteAdapterLike {
   name: string
   drizzle: { dialect: Target['dialect'] }
   tables: Record<string, { id: unknown } | undefined>
-  /** The libsql client, its settings and busy timeout (SQLite only). */
-  client?: {
-    batch: (statements: Statement[], mode: 'write') => Promise<{ rows: { id?: unknown }[] }[]>
-  }
-  clientConfig?: { url?: string }
-  busyTimeout?: number
   /** The node-postgres pool (PostgreSQL only). */
   pool?: { connect: () => Promise<PgClientLike> }
 }
@@ -113,9 +107,9 @@ export async function insertRecordsAtomically(
         owners.push({ record, key: step.key })
       }
     })
-    const results = await batchOnSqlite(adapter, statements)
+    const results = await writeBatch(adapter, statements)
     owners.forEach(({ record, key }, i) => {
-      const id = results[i]?.[0]
+      const id = results[i]?.[0]?.id
       if (key && id !== undefined) allIds[record]![key] = Number(id)
     })
     return allIds
@@ -204,18 +198,6 @@ async function insertSharedOnPostgres(
       await run(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
     }
   }
-}
-
-/**
- * One libsql batch (a write transaction): on the writer thread when the database is a file (see
- * ./sqlite-writer.ts), else on the adapter's connection. Answers the ids each statement returned.
- */
-async function batchOnSqlite(adapter: AdapterLike, statements: Statement[]): Promise<unknown[][]> {
-  const url = adapter.clientConfig?.url
-  if (url && canUseWriter(url))
-    return batchOnWriter(adapter.client!, url, adapter.busyTimeout ?? 0, statements)
-  const results = await adapter.client!.batch(statements, 'write')
-  return results.map((result) => result.rows.map((row) => row.id))
 }
 
 /** A reference to a step that is not an earlier one of the same record. */
@@ -321,10 +303,10 @@ async function insertSharedOnSqlite(
       statements.push(insertStatement(tableOf(adapter, name), target, rows, { returningId: false }))
     }
   }
-  const results = await batchOnSqlite(adapter, statements)
+  const results = await writeBatch(adapter, statements)
   const allIds = records.map(() => ({}) as Record<string, number>)
   groups.forEach(([, members], i) => {
-    const lowest = Math.min(...(results[i] ?? []).map(Number))
+    const lowest = Math.min(...(results[i] ?? []).map((row) => Number(row.id)))
     members.forEach((record, position) => {
       allIds[record]![keyOf(records, record)] = lowest + position
     })

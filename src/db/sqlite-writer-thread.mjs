@@ -1,6 +1,6 @@
 /**
  * The SQLite writer thread (see ./sqlite-writer.ts): runs each batch of statements it is sent as
- * one write transaction on its own connection and answers the ids the statements return. Plain
+ * one write transaction on its own connection and answers the rows the statements return. Plain
  * JavaScript, loaded by Node as it is (not through the app's bundler).
  */
 import { parentPort, workerData } from 'node:worker_threads'
@@ -15,7 +15,13 @@ await client.execute('PRAGMA synchronous = FULL')
 parentPort.on('message', async ({ id, statements }) => {
   try {
     const results = await client.batch(statements, 'write')
-    parentPort.postMessage({ id, ids: results.map((result) => result.rows.map((row) => row.id)) })
+    // Rows as plain objects by column: libsql's rows do not survive being sent as they are.
+    const rows = results.map((result) =>
+      result.rows.map((row) =>
+        Object.fromEntries(result.columns.map((column, i) => [column, row[i]])),
+      ),
+    )
+    parentPort.postMessage({ id, rows })
   } catch (error) {
     parentPort.postMessage({
       id,

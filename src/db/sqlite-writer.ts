@@ -11,11 +11,24 @@ import { Worker } from 'node:worker_threads'
 
 import type { Statement } from './insert-statement'
 
-/** The ids each statement returned (`returning "id"`), in order. */
-export type BatchIds = unknown[][]
+/** The rows each statement answered (by column name), in order. */
+export type BatchRows = Record<string, unknown>[][]
+
+/** What of Payload's SQLite adapter a write needs. */
+export interface SqliteAdapterLike {
+  /** The libsql client. */
+  client?: {
+    batch: (
+      statements: Statement[],
+      mode: 'write',
+    ) => Promise<{ columns: string[]; rows: ArrayLike<unknown>[] }[]>
+  }
+  clientConfig?: { url?: string }
+  busyTimeout?: number
+}
 
 interface Pending {
-  resolve: (ids: BatchIds) => void
+  resolve: (rows: BatchRows) => void
   reject: (error: Error) => void
 }
 
@@ -46,7 +59,7 @@ let scriptFound: boolean | undefined
  * missing script (the app started outside its folder) is said once; the adapter's own connection
  * then writes, correctly but on the request thread.
  */
-export function canUseWriter(url: string | undefined): boolean {
+function canUseWriter(url: string | undefined): boolean {
   if (!isFileUrl(url)) return false
   if (scriptFound === undefined) {
     scriptFound = existsSync(threadScript)
@@ -57,6 +70,29 @@ export function canUseWriter(url: string | undefined): boolean {
     }
   }
   return scriptFound
+}
+
+/** A result's rows as plain objects keyed by column (as the thread sends them). */
+function rowsOf(result: { columns: string[]; rows: ArrayLike<unknown>[] }) {
+  return result.rows.map((row) =>
+    Object.fromEntries(result.columns.map((column, i) => [column, row[i]])),
+  )
+}
+
+/**
+ * Runs `statements` as one write transaction (a libsql batch) and answers each statement's rows:
+ * on the writer thread when the database is a file, else on the adapter's connection.
+ */
+export async function writeBatch(
+  adapter: SqliteAdapterLike,
+  statements: Statement[],
+): Promise<BatchRows> {
+  if (!adapter.client) throw new Error('The SQLite client is missing.')
+  const url = adapter.clientConfig?.url
+  if (url && canUseWriter(url)) {
+    return batchOnWriter(adapter.client, url, adapter.busyTimeout ?? 0, statements)
+  }
+  return (await adapter.client.batch(statements, 'write')).map(rowsOf)
 }
 
 function failAll(owner: object, writer: Writer, error: Error): void {
@@ -72,7 +108,7 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
   worker.unref()
   worker.on(
     'message',
-    (message: { id: number; ids?: BatchIds; error?: Record<string, unknown> }) => {
+    (message: { id: number; rows?: BatchRows; error?: Record<string, unknown> }) => {
       const waiting = writer.pending.get(message.id)
       if (!waiting) return
       writer.pending.delete(message.id)
@@ -81,7 +117,7 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
         const error = Object.assign(new Error(String(message.error.message)), message.error)
         waiting.reject(error)
       } else {
-        waiting.resolve(message.ids ?? [])
+        waiting.resolve(message.rows ?? [])
       }
     },
   )
@@ -93,19 +129,16 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
   return writer
 }
 
-/**
- * Runs `statements` as one write transaction on the writer thread of `owner` (the adapter's
- * client), opening `url`; answers the ids each statement returned.
- */
-export function batchOnWriter(
+/** Sends a batch to the writer thread of `owner` (the adapter's client), started on first use. */
+function batchOnWriter(
   owner: object,
   url: string,
   busyTimeout: number,
   statements: Statement[],
-): Promise<BatchIds> {
+): Promise<BatchRows> {
   const writer = writers.get(owner) ?? start(owner, url, busyTimeout)
   const id = writer.next++
-  return new Promise<BatchIds>((resolve, reject) => {
+  return new Promise<BatchRows>((resolve, reject) => {
     try {
       writer.worker.postMessage({ id, statements })
     } catch (error) {

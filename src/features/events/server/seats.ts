@@ -10,6 +10,7 @@
 import type { Payload } from 'payload'
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
+import { type SqliteAdapterLike, writeBatch } from '@/db/sqlite-writer'
 import { outboxRows, type OutgoingMail } from '@/features/mail'
 
 import type { MemberStatus } from '../model/constants'
@@ -36,18 +37,11 @@ export interface EventSeats {
   waitlist: boolean
 }
 
-interface LibsqlLike {
-  batch: (
-    stmts: { sql: string; args: (string | number | null)[] }[],
-    mode: 'write',
-  ) => Promise<{ rows: Record<string, unknown>[] }[]>
-}
 interface PgTx {
   execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
 }
-interface DbLike {
+interface DbLike extends SqliteAdapterLike {
   name: string
-  client?: LibsqlLike
   drizzle: { transaction: <T>(run: (tx: PgTx) => Promise<T>) => Promise<T> }
 }
 
@@ -122,8 +116,6 @@ export async function insertMember(
   const now = new Date().toISOString()
   const email = m.email.toLowerCase()
   if (isSqlite(payload)) {
-    const client = dbOf(payload).client
-    if (!client) throw new Error('The SQLite client is missing.')
     const confirmedCount = `(SELECT count(*) FROM "event_members" c WHERE c."event_id" = e."id" AND c."status" = 'confirmed')`
     const mailStmt = (status: string, mail: OutgoingMail) => ({
       sql: `INSERT INTO "mail_outbox" (${quoted}, "source_id")
@@ -131,10 +123,9 @@ export async function insertMember(
         FROM "event_members" m WHERE m."ref" = ? AND m."status" = ?`,
       args: [...outboxValues(mail, now), m.ref, status],
     })
-    const results = await client.batch(
-      [
-        {
-          sql: `INSERT INTO "event_members" ("event_id", "name", "email", "phone", "company",
+    const results = await writeBatch(dbOf(payload), [
+      {
+        sql: `INSERT INTO "event_members" ("event_id", "name", "email", "phone", "company",
               "status", "locale", "ref", "spam", "spam_score", "spam_reasons", "created_at", "updated_at")
             SELECT e."id", ?, ?, ?, ?,
               CASE WHEN e."capacity" IS NULL OR ${confirmedCount} < e."capacity"
@@ -145,29 +136,27 @@ export async function insertMember(
               AND (e."capacity" IS NULL OR e."waitlist" = 1 OR ${confirmedCount} < e."capacity")
               AND NOT EXISTS (SELECT 1 FROM "event_members" d WHERE d."event_id" = e."id"
                 AND lower(d."email") = ? AND d."status" <> 'cancelled')`,
-          args: [
-            m.name,
-            m.email,
-            m.phone,
-            m.company,
-            m.locale,
-            m.ref,
-            m.spam ? 1 : 0,
-            m.spamScore,
-            m.spamReasons,
-            now,
-            now,
-            m.eventId,
-            email,
-          ],
-        },
-        mailStmt('confirmed', mails.confirmed),
-        mailStmt('waitlisted', mails.waitlisted),
-        { sql: `SELECT "id", "status" FROM "event_members" WHERE "ref" = ?`, args: [m.ref] },
-      ],
-      'write',
-    )
-    const row = results[3]?.rows[0]
+        args: [
+          m.name,
+          m.email,
+          m.phone,
+          m.company,
+          m.locale,
+          m.ref,
+          m.spam ? 1 : 0,
+          m.spamScore,
+          m.spamReasons,
+          now,
+          now,
+          m.eventId,
+          email,
+        ],
+      },
+      mailStmt('confirmed', mails.confirmed),
+      mailStmt('waitlisted', mails.waitlisted),
+      { sql: `SELECT "id", "status" FROM "event_members" WHERE "ref" = ?`, args: [m.ref] },
+    ])
+    const row = results[3]?.[0]
     if (!row) return refusal(payload, m)
     return { ok: true, id: Number(row.id), status: row.status as 'confirmed' | 'waitlisted' }
   }
@@ -239,17 +228,14 @@ export async function cancelMember(
 ): Promise<CancelOutcome> {
   const now = new Date().toISOString()
   if (isSqlite(payload)) {
-    const client = dbOf(payload).client
-    if (!client) throw new Error('The SQLite client is missing.')
-    const results = await client.batch(
-      [
-        {
-          sql: `UPDATE "event_members" SET "status" = 'cancelled', "updated_at" = ?
+    const results = await writeBatch(dbOf(payload), [
+      {
+        sql: `UPDATE "event_members" SET "status" = 'cancelled', "updated_at" = ?
             WHERE "id" = ? AND "status" <> 'cancelled' RETURNING "event_id"`,
-          args: [now, memberId],
-        },
-        {
-          sql: `UPDATE "event_members" SET "status" = 'confirmed', "updated_at" = ?
+        args: [now, memberId],
+      },
+      {
+        sql: `UPDATE "event_members" SET "status" = 'confirmed', "updated_at" = ?
             WHERE "id" = (SELECT w."id" FROM "event_members" w
                 JOIN "event_members" me ON me."id" = ? AND w."event_id" = me."event_id"
                 WHERE w."status" = 'waitlisted' ORDER BY w."created_at", w."id" LIMIT 1)
@@ -259,28 +245,23 @@ export async function cancelMember(
                   ON me."id" = ? AND c."event_id" = me."event_id" WHERE c."status" = 'confirmed')
               AND changes() > 0
             RETURNING "id"`,
-          args: [now, memberId, memberId, memberId],
-        },
-      ],
-      'write',
-    )
-    const cancelledRow = results[0]?.rows[0]
+        args: [now, memberId, memberId, memberId],
+      },
+    ])
+    const cancelledRow = results[0]?.[0]
     if (!cancelledRow) return { cancelled: false }
     const eventId = Number(cancelledRow.event_id)
-    const promoted = results[1]?.rows[0]
+    const promoted = results[1]?.[0]
     if (!promoted) return { cancelled: true, eventId }
     const promotedId = Number(promoted.id)
     const mail = await promotionMail(promotedId)
     if (mail) {
-      await client.batch(
-        [
-          {
-            sql: `INSERT INTO "mail_outbox" (${quoted}, "source_id") VALUES (${OUTBOX_COLUMNS.map(() => '?').join(', ')}, ?)`,
-            args: [...outboxValues(mail, now), promotedId],
-          },
-        ],
-        'write',
-      )
+      await writeBatch(dbOf(payload), [
+        {
+          sql: `INSERT INTO "mail_outbox" (${quoted}, "source_id") VALUES (${OUTBOX_COLUMNS.map(() => '?').join(', ')}, ?)`,
+          args: [...outboxValues(mail, now), promotedId],
+        },
+      ])
     }
     return { cancelled: true, eventId, promotedId }
   }
