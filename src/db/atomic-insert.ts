@@ -82,7 +82,7 @@ export async function insertRecordsAtomically(
   const adapter = payload.db as unknown as AdapterLike
   const allIds = records.map(() => ({}) as Record<string, number>)
 
-  if (adapter.name === 'sqlite' && adapter.client) {
+  if (adapter.name === 'sqlite') {
     const target: Target = { kind: 'sqlite', dialect: adapter.drizzle.dialect }
     if (records.length > 1 && sharesStatements(records)) {
       return insertSharedOnSqlite(adapter, target, records)

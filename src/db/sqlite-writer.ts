@@ -21,7 +21,7 @@ export interface SqliteAdapterLike {
     batch: (
       statements: Statement[],
       mode: 'write',
-    ) => Promise<{ columns: string[]; rows: ArrayLike<unknown>[] }[]>
+    ) => Promise<{ rows: Record<string, unknown>[] }[]>
   }
   clientConfig?: { url?: string }
   busyTimeout?: number
@@ -72,13 +72,6 @@ function canUseWriter(url: string | undefined): boolean {
   return scriptFound
 }
 
-/** A result's rows as plain objects keyed by column (as the thread sends them). */
-function rowsOf(result: { columns: string[]; rows: ArrayLike<unknown>[] }) {
-  return result.rows.map((row) =>
-    Object.fromEntries(result.columns.map((column, i) => [column, row[i]])),
-  )
-}
-
 /**
  * Runs `statements` as one write transaction (a libsql batch) and answers each statement's rows:
  * on the writer thread when the database is a file, else on the adapter's connection.
@@ -92,7 +85,7 @@ export async function writeBatch(
   if (url && canUseWriter(url)) {
     return batchOnWriter(adapter.client, url, adapter.busyTimeout ?? 0, statements)
   }
-  return (await adapter.client.batch(statements, 'write')).map(rowsOf)
+  return (await adapter.client.batch(statements, 'write')).map((result) => result.rows)
 }
 
 function failAll(owner: object, writer: Writer, error: Error): void {
@@ -114,7 +107,12 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
       writer.pending.delete(message.id)
       if (!writer.pending.size) worker.unref()
       if (message.error) {
-        const error = Object.assign(new Error(String(message.error.message)), message.error)
+        const { message: text, name, code } = message.error
+        const error = Object.assign(
+          new Error(String(text)),
+          name ? { name } : {},
+          code ? { code } : {},
+        )
         waiting.reject(error)
       } else {
         waiting.resolve(message.rows ?? [])
