@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes a brotli copy (quality 11) next to every script and style sheet of Next's build, for the
-// front to serve to browsers that accept brotli (server/static-assets.mjs). Runs after each build
-// (`npm run build`'s postbuild and scripts/start.mjs); files already done are skipped.
+// front to serve to browsers that accept brotli (server/static-assets.mjs). Run by
+// scripts/finish-build.mjs after each build; files already done are skipped.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
@@ -48,11 +48,4 @@ export function precompress(dir = staticDir) {
     after += size
   }
   return { files, before, after }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { files, before, after } = precompress()
-  console.log(
-    `Precompressed ${files} build assets with brotli: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB`,
-  )
 }

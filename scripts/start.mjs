@@ -89,8 +89,8 @@ if (built && !process.env.FORCE_BUILD) {
   run('Building the site', bin('next'), ['build'])
   writeFileSync(stamp, hash)
 }
-run('Precompressing the build assets (brotli)', process.execPath, [
-  path.join(root, 'scripts', 'precompress.mjs'),
+run('Finishing the build assets (compile hints, brotli)', process.execPath, [
+  path.join(root, 'scripts', 'finish-build.mjs'),
 ])
 
 console.log(`\n▶ Serving http://localhost:${env.PORT} (admin: /admin)`)

@@ -26,3 +26,36 @@ test.describe("blocks' client code", () => {
     }
   })
 })
+
+test.describe('compile hints', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n'
+  /** The chunks a page runs as it loads: every one it names but the old browsers' polyfills. */
+  async function startupChunks(request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text()
+    const noModule = new Set(
+      [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/gi)].map((m) => m[1]),
+    )
+    return [...(await chunksOf(request, path))].filter((chunk) => !noModule.has(chunk))
+  }
+
+  // Issue 9: V8 compiled React DOM and Next's router lazily on the page's main thread.
+  test('public pages run chunks that ask V8 to compile them as they stream in', async ({
+    request,
+  }) => {
+    const publicChunks = new Set<string>()
+    for (const path of ['/', '/news', '/contact', '/about', '/en/news']) {
+      for (const chunk of await startupChunks(request, path)) {
+        publicChunks.add(chunk)
+        const text = await (await request.get(chunk)).text()
+        expect(text.startsWith(HINT), `${chunk} of ${path}`).toBe(true)
+      }
+    }
+    // The admin's own chunks (several megabytes, much never run on a given screen) stay lazy.
+    const adminOnly = (await startupChunks(request, '/admin/login')).filter(
+      (chunk) => !publicChunks.has(chunk),
+    )
+    expect(adminOnly.length).toBeGreaterThan(0)
+    for (const chunk of adminOnly)
+      expect((await (await request.get(chunk)).text()).startsWith('//#'), chunk).toBe(false)
+  })
+})
