@@ -5,7 +5,7 @@
 //        (default: / /news, a post and /contact; BENCH_URL reuses a server)
 import { parseArgs } from 'node:util'
 
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
 import { discoverPages, getPage, PageError } from './lib/discover.mjs'
