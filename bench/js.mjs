@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 
 import { getPage, PageError } from './lib/discover.mjs'
 import { measureScripts, printScripts } from './lib/scripts.mjs'
-import { startServer } from './lib/server.mjs'
+import { startServerOrExit } from './lib/server.mjs'
 import { printTable } from './lib/table.mjs'
 
 const { values, positionals } = parseArgs({
@@ -13,13 +13,7 @@ const { values, positionals } = parseArgs({
 })
 const paths = positionals.length ? positionals : ['/', '/news', '/contact']
 
-let server
-try {
-  server = await startServer({ port: Number(values.port) })
-} catch (err) {
-  console.error(`Server failed to start: ${err.message}`)
-  process.exit(1)
-}
+const server = await startServerOrExit({ port: Number(values.port) })
 try {
   const results = []
   for (const p of paths) {

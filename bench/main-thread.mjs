@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
 import { discoverPages, getPage, PageError } from './lib/discover.mjs'
-import { startServer } from './lib/server.mjs'
+import { startServerOrExit } from './lib/server.mjs'
 import { printTable } from './lib/table.mjs'
 
 // A long task blocks input for whatever it runs past 50 ms (the definition TBT sums).
@@ -43,13 +43,7 @@ async function coldLoad(browser, url) {
   }
 }
 
-let server
-try {
-  server = await startServer({ port: Number(values.port) })
-} catch (err) {
-  console.error(`Server failed to start: ${err.message}`)
-  process.exit(1)
-}
+const server = await startServerOrExit({ port: Number(values.port) })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   let paths = positionals

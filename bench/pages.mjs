@@ -2,7 +2,7 @@
 // Usage: node bench/pages.mjs [--duration 20] [--connections 50] [--port 3100] [--lighthouse]
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { startServer } from './lib/server.mjs'
+import { startServerOrExit } from './lib/server.mjs'
 import { discoverPages, getPage, PageError } from './lib/discover.mjs'
 import { measureScripts, printScripts } from './lib/scripts.mjs'
 import { printTable, verdict } from './lib/table.mjs'
@@ -114,13 +114,7 @@ async function main() {
     process.exit(2)
   }
 
-  let server
-  try {
-    server = await startServer({ port: Number(values.port) })
-  } catch (err) {
-    console.error(`Server failed to start: ${err.message}`)
-    process.exit(1)
-  }
+  const server = await startServerOrExit({ port: Number(values.port) })
 
   try {
     const { paths } = await discoverPages(server.url)

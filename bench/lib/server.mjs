@@ -153,3 +153,13 @@ export async function startServer({ port = 3100 } = {}) {
   console.error(`Server ready at ${url}`)
   return { url, stop }
 }
+
+/** startServer for a benchmark's top level: a server that cannot start ends the run with code 1. */
+export async function startServerOrExit(options) {
+  try {
+    return await startServer(options)
+  } catch (err) {
+    console.error(`Server failed to start: ${err.message}`)
+    process.exit(1)
+  }
+}
