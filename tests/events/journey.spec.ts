@@ -93,6 +93,9 @@ for (const { locale, js } of [
             page.waitForResponse((r) => r.url().includes('admin-ajax.php')),
             more.click(),
           ])
+          // The answer arrives before its cards are in the list: look for the card only once
+          // the list is no longer busy (else a last page's link is gone by the next click).
+          await expect(page.locator('.events-load-more')).not.toHaveAttribute('aria-busy', 'true')
         } else {
           const next = await more.getAttribute('href')
           await Promise.all([
