@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Writes a brotli copy (quality 11) next to every script and style sheet of Next's build, for the
 // front to serve to browsers that accept brotli (server/static-assets.mjs). Run by
 // scripts/finish-build.mjs after each build; files already done are skipped.
