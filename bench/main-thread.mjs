@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs'
-import { discoverPages, getPage, PageError } from './lib/discover.mjs'
+import { findPostPath, getPage, PageError } from './lib/discover.mjs'
 import { startServerOrExit } from './lib/server.mjs'
 import { printTable } from './lib/table.mjs'
 
@@ -48,8 +48,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   let paths = positionals
   if (!paths.length) {
-    const found = (await discoverPages(server.url)).paths
-    paths = ['/', '/news', found.find((p) => /^\/news\/[^/]+$/.test(p)), '/contact'].filter(Boolean)
+    const post = findPostPath(await getPage(server.url, '/news'), server.url)
+    paths = ['/', '/news', post, '/contact'].filter(Boolean)
   }
   const rows = []
   for (const path of paths) {
