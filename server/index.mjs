@@ -8,6 +8,9 @@ import { createPageCache, exposePageCache } from './page-cache.mjs'
 import { createStaticAssets } from './static-assets.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+// The app finds its files from the working directory (the default database and upload folders,
+// the SQLite writer thread's script): it is the project's folder, wherever this was started from.
+process.chdir(root)
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+
+import { stopWriter } from './sqlite-writer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,13 +31,44 @@ export function databaseAdapter(
       push: false,
     })
   }
-  return sqliteAdapter({
-    client: { url },
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    blocksAsJSON: true,
-    push: false,
-    autoIncrement: true,
-    busyTimeout: 5000,
-    wal: true,
-  })
+  return closingConnectionOnDestroy(
+    sqliteAdapter({
+      client: { url },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      blocksAsJSON: true,
+      push: false,
+      autoIncrement: true,
+      busyTimeout: 5000,
+      wal: true,
+    }),
+  )
+}
+
+/** What of the SQLite adapter closing it touches. */
+interface SqliteConnection {
+  client?: { close: () => void }
+}
+
+/**
+ * Payload's `destroy` leaves the SQLite connection open, and with it our writer thread: both are
+ * closed here, after the writes already sent have committed. `connect` opens a new connection when
+ * there is none (development's reload destroys and connects again).
+ */
+function closingConnectionOnDestroy(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args) as BaseDatabaseAdapter & SqliteConnection
+      const destroy = adapter.destroy
+      adapter.destroy = async () => {
+        await destroy?.call(adapter)
+        const client = adapter.client
+        if (!client) return
+        adapter.client = undefined
+        await stopWriter(client)
+        client.close()
+      }
+      return adapter
+    },
+  }
 }

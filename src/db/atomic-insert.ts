@@ -12,6 +12,7 @@
  */
 import type { Payload } from 'payload'
 
+import { CommitOutcomeUnknown } from './commit-outcome'
 import {
   insertStatement,
   quoteIdentifier,
@@ -140,6 +141,26 @@ export async function insertRecordsAtomically(
   return allIds
 }
 
+/** Whether PostgreSQL itself answered with this error (node-postgres gives its severity). */
+function answeredByServer(error: unknown): boolean {
+  return typeof (error as { severity?: unknown } | null)?.severity === 'string'
+}
+
+/**
+ * Sends COMMIT. An error the server answered means the transaction was rolled back; a connection
+ * lost while COMMIT was out leaves it unknown whether it committed.
+ */
+export async function commitOn(client: Pick<PgClientLike, 'query'>): Promise<void> {
+  try {
+    await client.query({ text: 'commit' })
+  } catch (error) {
+    if (answeredByServer(error)) throw error
+    throw new CommitOutcomeUnknown('The PostgreSQL connection was lost during COMMIT.', {
+      cause: error,
+    })
+  }
+}
+
 /**
  * One transaction on a client of the pool, committed when `work` ends and rolled back when it
  * throws. Statements go to node-postgres as text and values, without drizzle's query builder.
@@ -153,7 +174,7 @@ async function inPostgresTransaction(
   try {
     await client.query({ text: 'begin' })
     await work((statement) => client.query({ text: statement.sql, values: statement.args }))
-    await client.query({ text: 'commit' })
+    await commitOn(client)
   } catch (error) {
     try {
       await client.query({ text: 'rollback' })

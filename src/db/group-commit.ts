@@ -9,6 +9,7 @@
 import type { Payload } from 'payload'
 
 import { insertRecordsAtomically, type InsertStep } from './atomic-insert'
+import { isCommitOutcomeUnknown } from './commit-outcome'
 
 /** The most records in one transaction (a bound on its size and on a failed batch's retries). */
 export const GROUP_COMMIT_MAX_RECORDS = 256
@@ -40,7 +41,11 @@ async function commit(payload: Payload, batch: Waiting[]): Promise<void> {
     )
     batch.forEach((w, i) => w.resolve(ids[i] ?? {}))
   } catch (error) {
-    if (batch.length === 1) return batch[0]!.reject(error)
+    // A batch that may have committed is not retried: its records could be stored twice.
+    if (batch.length === 1 || isCommitOutcomeUnknown(error)) {
+      for (const w of batch) w.reject(error)
+      return
+    }
     // One bad record must not fail the others: each is retried alone, and only it fails.
     for (const w of batch) {
       try {

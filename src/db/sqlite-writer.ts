@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
+import { CommitOutcomeUnknown } from './commit-outcome'
 import type { Statement } from './insert-statement'
 
 /** The rows each statement answered (by column name), in order. */
@@ -36,11 +37,14 @@ interface Writer {
   worker: Worker
   pending: Map<number, Pending>
   next: number
+  /** Called by stopWriter's wait when the last pending batch is answered. */
+  drained?: () => void
 }
 
 /**
  * The thread's script, loaded by Node from the project's files (outside the app's bundle), found
- * from the working directory as the default database file is: the app is started in its folder.
+ * from the working directory as the default database file is (server/index.mjs and the scripts
+ * run in the project's folder).
  */
 const threadScript = path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
 
@@ -88,10 +92,34 @@ export async function writeBatch(
   return (await adapter.client.batch(statements, 'write')).map((result) => result.rows)
 }
 
-function failAll(owner: object, writer: Writer, error: Error): void {
+/**
+ * The thread is gone: every batch it was sent may have committed or not (it can die between its
+ * commit and its answer), so each fails as of unknown outcome, never to be retried.
+ */
+function failAll(owner: object, writer: Writer, cause: Error): void {
   if (writers.get(owner) === writer) writers.delete(owner)
-  for (const { reject } of writer.pending.values()) reject(error)
+  for (const { reject } of writer.pending.values()) {
+    reject(
+      new CommitOutcomeUnknown(`The SQLite writer thread was lost: ${cause.message}`, { cause }),
+    )
+  }
   writer.pending.clear()
+}
+
+/**
+ * Stops the writer thread of `owner` (the adapter's client), if it has one, once the batches it
+ * was sent have been answered. Never sooner: a thread terminated inside a libsql call aborts the
+ * whole process (libsql's native code panics when it returns into a stopped thread).
+ */
+export async function stopWriter(owner: object): Promise<void> {
+  const writer = writers.get(owner)
+  if (!writer) return
+  // Forgotten first: a write from now on starts a thread of its own.
+  writers.delete(owner)
+  if (writer.pending.size) {
+    await new Promise<void>((resolve) => (writer.drained = resolve))
+  }
+  await writer.worker.terminate()
 }
 
 function start(owner: object, url: string, busyTimeout: number): Writer {
@@ -105,7 +133,10 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
       const waiting = writer.pending.get(message.id)
       if (!waiting) return
       writer.pending.delete(message.id)
-      if (!writer.pending.size) worker.unref()
+      if (!writer.pending.size) {
+        worker.unref()
+        writer.drained?.()
+      }
       if (message.error) {
         const { message: text, name, code } = message.error
         const error = Object.assign(
@@ -120,9 +151,10 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
     },
   )
   worker.on('error', (error) => failAll(owner, writer, error))
-  worker.on('exit', (code) =>
-    failAll(owner, writer, new Error(`The SQLite writer thread ended (exit code ${code}).`)),
-  )
+  worker.on('exit', (code) => {
+    failAll(owner, writer, new Error(`the thread ended (exit code ${code})`))
+    writer.drained?.()
+  })
   writers.set(owner, writer)
   return writer
 }

@@ -15,6 +15,7 @@ import {
   postFeedback,
   validSubmission,
 } from './helpers'
+import { loseCommitAnswers } from '../helpers/lost-commit'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const ka = defaultFormMessages.ka
@@ -463,6 +464,28 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
           filename: 'განცხადება.pdf',
         },
       ])
+    })
+
+    it('a submission stored but not answered (its commit’s answer lost): 500, its file kept', async () => {
+      const pdf = new File(['%PDF-1.4 lost answer'], 'lost.pdf', { type: 'application/pdf' })
+      const restore = loseCommitAnswers(t)
+      let res: Response
+      try {
+        res = await postFeedback(t.payload, formId, validSubmission(formId, { 'your-file': pdf }))
+      } finally {
+        restore()
+      }
+      expect(res.status).toBe(500)
+      expect((await res.json()).code).toBe('wpcf7_internal_error')
+      // The row may have committed (here it did): the file it refers to must still be there.
+      const stored = await t.payload.findByID({
+        collection: 'form-submissions',
+        id: (await latest())!.id,
+        depth: 1,
+        overrideAccess: true,
+      })
+      expect(stored.files).toHaveLength(1)
+      expect(stored.files?.[0]).toMatchObject({ field: 'your-file', mimeType: 'application/pdf' })
     })
 
     it('a nameless file part is no upload (as PHP reads it): nothing is stored or attached', async () => {

@@ -1,12 +1,15 @@
 /**
  * Group commit (src/db/group-commit.ts): records that arrive together share one transaction, each
- * caller gets its own ids after the commit, and one bad record fails alone.
+ * caller gets its own ids after the commit, and one bad record fails alone; a batch whose commit
+ * may have happened (its answer was lost) fails whole and is never retried.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
 import { groupCommitStats } from '@/db/group-commit'
 import { insertWithMail } from '@/features/mail'
 
+import { loseCommitAnswers } from '../helpers/lost-commit'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 function record(n: number, to: string = `visitor${n}@example.ge`, prefix = 'group') {
@@ -133,5 +136,31 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
       overrideAccess: true,
     })
     expect(others.totalDocs).toBe(19)
+  })
+
+  it('a batch committed but not answered fails whole and is not retried', async () => {
+    // The commit happens, then its answer is lost: the writer thread or the connection gone.
+    const restore = loseCommitAnswers(t)
+    let results: PromiseSettledResult<number>[]
+    try {
+      results = await Promise.allSettled(
+        Array.from({ length: 3 }, (_, n) =>
+          insertWithMail(t.payload, record(n, undefined, 'lost')),
+        ),
+      )
+    } finally {
+      restore()
+    }
+    for (const result of results) {
+      expect(result.status).toBe('rejected')
+      expect(isCommitOutcomeUnknown((result as PromiseRejectedResult).reason)).toBe(true)
+    }
+    // Stored once, by the commit; retried one by one (as a batch that surely failed is), twice.
+    const stored = await t.payload.count({
+      collection: 'submission-files',
+      where: { field: { in: ['lost-0', 'lost-1', 'lost-2'] } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(3)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * SQLite writes run on the writer thread (src/db/sqlite-writer.ts): while a write waits for the
  * database's lock, the server's thread goes on; the write lands once the lock is free; a refused
- * row comes back as SQLite's error, and the thread lives on for the next write.
+ * row comes back as SQLite's error, and the thread lives on for the next write. Payload's destroy
+ * closes the thread and the connection after the writes already sent.
  */
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,21 @@ const file = (field: string) => ({
   table: 'submission_files',
   rows: () => [{ field, createdAt: new Date().toISOString() }],
 })
+
+/** Ten turns of the timer loop, 10 ms apart: this thread was free while a write waited. */
+const tenTicks = () =>
+  new Promise<number>((resolve) => {
+    let n = 0
+    const timer = setInterval(() => {
+      if (++n === 10) {
+        clearInterval(timer)
+        resolve(n)
+      }
+    }, 10)
+  })
+
+/** The adapter's libsql client: its writer thread is keyed by it. */
+const clientOf = (t: TestPayload) => (t.payload.db as unknown as { client?: object }).client
 
 const stored = async (t: TestPayload, field: string) =>
   (
@@ -50,16 +66,7 @@ describe('the SQLite writer thread', () => {
     const insert = insertAtomically(t.payload, [file('writer-waits')]).finally(() => {
       settled = true
     })
-    const ticks = await new Promise<number>((resolve) => {
-      let n = 0
-      const timer = setInterval(() => {
-        if (++n === 10) {
-          clearInterval(timer)
-          resolve(n)
-        }
-      }, 10)
-    })
-    expect(ticks).toBe(10)
+    expect(await tenTicks()).toBe(10)
     expect(settled).toBe(false)
     expect(await stored(t, 'writer-waits')).toBe(0)
     await holder.execute('COMMIT')
@@ -85,5 +92,35 @@ describe('the SQLite writer thread', () => {
     expect(await stored(t, 'writer-refused')).toBe(0)
     await insertAtomically(t.payload, [file('writer-after')])
     expect(await stored(t, 'writer-after')).toBe(1)
+  })
+})
+
+describe('Payload’s destroy on SQLite', () => {
+  it('commits the writes already sent, then closes the writer thread and the connection', async () => {
+    const t = await startPayload('sqlite')
+    const holder = createClient({ url: t.databaseUrl })
+    try {
+      await holder.execute('BEGIN IMMEDIATE')
+      const insert = insertAtomically(t.payload, [file('before-destroy')])
+      expect(await tenTicks()).toBe(10)
+      let destroyed = false
+      const destroy = t.payload.destroy().then(() => {
+        destroyed = true
+      })
+      expect(await tenTicks()).toBe(10)
+      // Still waiting for the write it was sent.
+      expect(destroyed).toBe(false)
+      await holder.execute('COMMIT')
+      expect((await insert).record).toEqual(expect.any(Number))
+      await destroy
+      expect(clientOf(t)).toBeUndefined()
+      const rows = await holder.execute(
+        `SELECT count(*) AS n FROM submission_files WHERE field = 'before-destroy'`,
+      )
+      expect(Number(rows.rows[0]!.n)).toBe(1)
+    } finally {
+      holder.close()
+      await t.cleanup()
+    }
   })
 })

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
 import { insertWithMail, type OutgoingMail } from '@/features/mail'
 
 import {
@@ -359,10 +360,13 @@ export async function submitFeedback(
       mails,
     })
   } catch (error) {
-    await removeFiles(
-      payload,
-      uploads.map((f) => f.id),
-    )
+    // Files of a submission that may have been stored stay: it would refer to them.
+    if (!isCommitOutcomeUnknown(error)) {
+      await removeFiles(
+        payload,
+        uploads.map((f) => f.id),
+      )
+    }
     throw error
   }
 
