@@ -27,6 +27,28 @@ test.describe("blocks' client code", () => {
   })
 })
 
+test.describe("blocks' styles", () => {
+  // The pop-up's and the tabs' styles came with their lazy chunks, as a stylesheet the first
+  // paint waited for; with their `.lazy.tsx` modules they are part of the page's inline CSS.
+  test('pages with pop-ups and tabs have all their styles inline: no stylesheet to wait for', async ({
+    page,
+  }) => {
+    for (const [path, rule] of [
+      ['/about', '.popup-dialog{'],
+      ['/services', '.tabs-list{'],
+      ['/', '.hero{'],
+    ] as const) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' })
+      const html = (await response?.text()) ?? ''
+      expect(html, `${path} names a stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      // Nor does any script add one once the page's lazy parts have loaded.
+      expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0)
+      const inline = await page.locator('head style').allTextContents()
+      expect(inline.join('').replace(/\s/g, ''), path).toContain(rule)
+    }
+  })
+})
+
 test.describe('compile hints', () => {
   const HINT = '//# allFunctionsCalledOnLoad\n'
   /** The chunks a page runs as it loads: every one it names but the old browsers' polyfills. */

@@ -16,8 +16,6 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react
 import { useHydrated } from '@/components/use-hydrated'
 import { POPUP_FOCUS_DELAY_MS } from '@/shared/constants'
 
-import './popup-dialog.css'
-
 export interface PopupDialogProps {
   /** What the opening button shows: text, or a picture with a name given by `openerLabel`. */
   opener: ReactNode

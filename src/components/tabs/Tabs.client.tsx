@@ -12,8 +12,6 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useHydrated, useLocationHash } from '@/components/use-hydrated'
 import { TAB_TRANSITION_MS } from '@/shared/constants'
 
-import './tabs.css'
-
 export interface TabItem {
   /** The panel's id (the hash that opens it); the tab's id is `{id}-tab`. */
   id: string
