@@ -150,7 +150,7 @@ function answeredByServer(error: unknown): boolean {
  * Sends COMMIT. An error the server answered means the transaction was rolled back; a connection
  * lost while COMMIT was out leaves it unknown whether it committed.
  */
-export async function commitOn(client: Pick<PgClientLike, 'query'>): Promise<void> {
+async function commitOn(client: Pick<PgClientLike, 'query'>): Promise<void> {
   try {
     await client.query({ text: 'commit' })
   } catch (error) {
