@@ -1,5 +1,6 @@
 // Lighthouse scores (mobile, default throttling) for the public pages.
-// Usage: node bench/lighthouse.mjs [url...]   (no URLs: starts the server and audits /, /news and a post)
+// Usage: node bench/lighthouse.mjs [--throttling simulate|devtools] [url...]
+//   (no URLs: starts the server and audits /, /news and a post)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,7 +28,16 @@ const METRICS = [
   'speed-index',
 ]
 
-export async function runLighthouse(urls) {
+/**
+ * `simulate` (Lighthouse's default, the issue's measure): an unthrottled load, its metrics
+ * estimated for a slow phone by Lantern's model. `devtools`: the same network and CPU profile
+ * applied to the load itself, metrics as observed.
+ */
+export const THROTTLING_METHODS = ['simulate', 'devtools']
+
+export async function runLighthouse(urls, { throttling = 'simulate' } = {}) {
+  if (!THROTTLING_METHODS.includes(throttling))
+    throw new Error(`--throttling is one of ${THROTTLING_METHODS.join(', ')}, not ${throttling}`)
   if (!existsSync(CHROME_PATH))
     throw new Error(`${CHROME_PATH} not found (apt-get install -y chromium)`)
   // Fresh profile per run so caches/service workers from earlier runs can't skew scores.
@@ -49,12 +59,12 @@ export async function runLighthouse(urls) {
   try {
     for (const url of urls) {
       console.error(`lighthouse ${url}`)
-      // No config argument = Lighthouse's default config: mobile form factor with simulated throttling.
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      })
+      // Lighthouse's default config: mobile form factor, throttled by `throttling`.
+      const run = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES },
+        { extends: 'lighthouse:default', settings: { throttlingMethod: throttling } },
+      )
       const lhr = run.lhr
       const scores = {}
       const failing = {}
@@ -78,6 +88,7 @@ export async function runLighthouse(urls) {
         .map(([id]) => id)
       results.push({
         url,
+        throttling,
         scores,
         failing,
         metrics,
@@ -123,7 +134,10 @@ export function printLighthouse(results) {
   const metricText = Object.entries(METRIC_TARGETS)
     .map(([id, max]) => `${id} < ${max}`)
     .join(', ')
-  console.log(`\nLighthouse, mobile (targets: ${targetText}; ${metricText})\n`)
+  const method = results[0]?.throttling ?? 'simulate'
+  console.log(
+    `\nLighthouse, mobile, ${method} throttling (targets: ${targetText}; ${metricText})\n`,
+  )
   printTable(
     ['url', ...CATEGORIES, 'targets met'],
     results.map((r) => [
@@ -153,6 +167,9 @@ export function printLighthouse(results) {
 
 async function main() {
   let urls = process.argv.slice(2)
+  let throttling = 'simulate'
+  const option = urls.indexOf('--throttling')
+  if (option >= 0) [, throttling] = urls.splice(option, 2)
   let server = null
   if (!urls.length) {
     try {
@@ -164,7 +181,7 @@ async function main() {
   }
   try {
     if (server) urls = (await discoverPages(server.url)).paths.map((p) => server.url + p)
-    printLighthouse(await runLighthouse(urls))
+    printLighthouse(await runLighthouse(urls, { throttling }))
   } catch (err) {
     // Scores never fail the run, but a missing browser or a broken page does.
     console.error(
