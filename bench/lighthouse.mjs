@@ -168,8 +168,16 @@ export function printLighthouse(results) {
 async function main() {
   let urls = process.argv.slice(2)
   let throttling = 'simulate'
-  const option = urls.indexOf('--throttling')
-  if (option >= 0) [, throttling] = urls.splice(option, 2)
+  const option = urls.findIndex((arg) => arg.startsWith('--throttling'))
+  if (option >= 0) {
+    const [arg, next] = urls.splice(option, 2)
+    throttling = arg.includes('=') ? arg.split('=')[1] : next
+    if (arg.includes('=') && next !== undefined) urls.splice(option, 0, next)
+    if (!THROTTLING_METHODS.includes(throttling)) {
+      console.error(`--throttling takes one of ${THROTTLING_METHODS.join(', ')}`)
+      process.exit(2)
+    }
+  }
   let server = null
   if (!urls.length) {
     try {

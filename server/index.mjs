@@ -2,12 +2,13 @@
 // Serves the site: Next's request handler behind the front (server/front.mjs). `npm start` runs
 // this after migrating, seeding and building; `node server/index.mjs --dev` serves the dev build.
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { createFrontServer } from './front.mjs'
 import { createPageCache, exposePageCache } from './page-cache.mjs'
 import { createStaticAssets } from './static-assets.mjs'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // The app finds its files from the working directory (the default database and upload folders,
 // the SQLite writer thread's script): it is the project's folder, wherever this was started from.
 process.chdir(root)

@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
+import { settleGroupCommits } from './group-commit'
 import { stopWriter } from './sqlite-writer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,7 +52,9 @@ interface SqliteConnection {
 
 /**
  * Payload's `destroy` leaves the SQLite connection open, and with it our writer thread: both are
- * closed here, after the writes already sent have committed. `connect` opens a new connection when
+ * closed here. First the records already queued for a group commit are written and the writer
+ * thread finishes what it was sent (Payload's `destroy` forgets the tables those writes need),
+ * then Payload's own `destroy`, then the connection closes. `connect` opens a new connection when
  * there is none (development's reload destroys and connects again).
  */
 function closingConnectionOnDestroy(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
@@ -61,12 +64,17 @@ function closingConnectionOnDestroy(adapterObj: DatabaseAdapterObj): DatabaseAda
       const adapter = adapterObj.init(args) as BaseDatabaseAdapter & SqliteConnection
       const destroy = adapter.destroy
       adapter.destroy = async () => {
-        await destroy?.call(adapter)
         const client = adapter.client
-        if (!client) return
-        adapter.client = undefined
-        await stopWriter(client)
-        client.close()
+        try {
+          await settleGroupCommits(adapter.payload)
+          if (client) await stopWriter(client)
+          await destroy?.call(adapter)
+        } finally {
+          if (client) {
+            adapter.client = undefined
+            client.close()
+          }
+        }
       }
       return adapter
     },

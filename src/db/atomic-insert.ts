@@ -141,21 +141,25 @@ export async function insertRecordsAtomically(
   return allIds
 }
 
-/** Whether PostgreSQL itself answered with this error (node-postgres gives its severity). */
-function answeredByServer(error: unknown): boolean {
-  return typeof (error as { severity?: unknown } | null)?.severity === 'string'
+/**
+ * Whether PostgreSQL answered COMMIT with an ERROR (node-postgres gives its severity): the
+ * transaction was rolled back. A FATAL or PANIC ends the session and can come after a local commit
+ * (a backend stopped while it waits for synchronous replication).
+ */
+function rolledBackByServer(error: unknown): boolean {
+  return (error as { severity?: unknown } | null)?.severity === 'ERROR'
 }
 
 /**
- * Sends COMMIT. An error the server answered means the transaction was rolled back; a connection
- * lost while COMMIT was out leaves it unknown whether it committed.
+ * Sends COMMIT. An ERROR from the server means the transaction was rolled back; anything else (a
+ * connection lost while COMMIT was out, a FATAL) leaves it unknown whether it committed.
  */
 async function commitOn(client: Pick<PgClientLike, 'query'>): Promise<void> {
   try {
     await client.query({ text: 'commit' })
   } catch (error) {
-    if (answeredByServer(error)) throw error
-    throw new CommitOutcomeUnknown('The PostgreSQL connection was lost during COMMIT.', {
+    if (rolledBackByServer(error)) throw error
+    throw new CommitOutcomeUnknown('PostgreSQL did not say whether COMMIT succeeded.', {
       cause: error,
     })
   }

@@ -23,6 +23,8 @@ interface Waiting {
 interface Group {
   queue: Waiting[]
   committing: boolean
+  /** Settles when the current run of commits has emptied the queue. */
+  drained?: Promise<void>
 }
 
 const groups = new WeakMap<Payload, Group>()
@@ -90,7 +92,18 @@ export function insertGrouped(
     const g = group
     // Started after the current tick, so records of requests handled in the same tick join in.
     g.committing = true
-    setImmediate(() => void drain(payload, g))
+    g.drained = new Promise<void>((resolve) => {
+      setImmediate(() => void drain(payload, g).finally(resolve))
+    })
   }
   return promise
+}
+
+/**
+ * Settles when every record queued for `payload` so far has been committed (or has failed): what
+ * closing the database waits for.
+ */
+export async function settleGroupCommits(payload: Payload): Promise<void> {
+  const group = groups.get(payload)
+  while (group?.committing) await group.drained
 }

@@ -1,7 +1,8 @@
 /**
  * The SQLite writer thread (see ./sqlite-writer.ts): runs each batch of statements it is sent as
- * one write transaction on its own connection and answers the rows the statements return. Plain
- * JavaScript, loaded by Node as it is (not through the app's bundler).
+ * one write transaction on its own connection and answers the rows the statements return; sent
+ * `{ close: true }`, it closes its connection once the batches before it are answered, and ends.
+ * Plain JavaScript, loaded by Node as it is (not through the app's bundler).
  */
 import { parentPort, workerData } from 'node:worker_threads'
 
@@ -12,7 +13,7 @@ const client = createClient({ url: workerData.url })
 await client.execute(`PRAGMA busy_timeout = ${Number(workerData.busyTimeout)}`)
 await client.execute('PRAGMA synchronous = FULL')
 
-parentPort.on('message', async ({ id, statements }) => {
+async function run({ id, statements }) {
   try {
     const results = await client.batch(statements, 'write')
     // A libsql row's columns are its enumerable properties: it arrives as a plain object by column.
@@ -23,4 +24,14 @@ parentPort.on('message', async ({ id, statements }) => {
       error: { name: error?.name, message: String(error?.message ?? error), code: error?.code },
     })
   }
+}
+
+// One message at a time, in the order sent: a close waits for every batch sent before it.
+let queue = Promise.resolve()
+parentPort.on('message', (message) => {
+  queue = queue.then(() => {
+    if (!message.close) return run(message)
+    client.close()
+    parentPort.close()
+  })
 })

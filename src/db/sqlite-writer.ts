@@ -37,16 +37,22 @@ interface Writer {
   worker: Worker
   pending: Map<number, Pending>
   next: number
-  /** Called by stopWriter's wait when the last pending batch is answered. */
-  drained?: () => void
+  /** Resolves when the thread has ended. */
+  ended: Promise<void>
 }
 
 /**
  * The thread's script, loaded by Node from the project's files (outside the app's bundle), found
  * from the working directory as the default database file is (server/index.mjs and the scripts
- * run in the project's folder).
+ * run in the project's folder). SAKHLI_TEST_WRITER_THREAD replaces it in tests only (a thread that
+ * dies after its commit, before its answer).
  */
-const threadScript = path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
+const threadScript =
+  process.env.SAKHLI_TEST_WRITER_THREAD ||
+  path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
+
+/** How long a stopping thread gets to finish its batches and close before it is terminated. */
+const STOP_TIMEOUT_MS = 10_000
 
 /** One writer per connection of the adapter (a test's Payload, the server's). */
 const writers = new WeakMap<object, Writer>()
@@ -107,24 +113,34 @@ function failAll(owner: object, writer: Writer, cause: Error): void {
 }
 
 /**
- * Stops the writer thread of `owner` (the adapter's client), if it has one, once the batches it
- * was sent have been answered. Never sooner: a thread terminated inside a libsql call aborts the
- * whole process (libsql's native code panics when it returns into a stopped thread).
+ * Stops the writer thread of `owner` (the adapter's client), if it has one: the thread runs the
+ * batches it was sent, answers them, closes its connection and ends. It is not terminated from
+ * here while it may be inside a libsql call (libsql's native code panics when it returns into a
+ * stopped thread, and that aborts the whole process); only one that has not ended after
+ * STOP_TIMEOUT_MS is.
  */
 export async function stopWriter(owner: object): Promise<void> {
   const writer = writers.get(owner)
   if (!writer) return
   // Forgotten first: a write from now on starts a thread of its own.
   writers.delete(owner)
-  if (writer.pending.size) {
-    await new Promise<void>((resolve) => (writer.drained = resolve))
+  writer.worker.ref()
+  writer.worker.postMessage({ close: true })
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), STOP_TIMEOUT_MS)
+  })
+  try {
+    if ((await Promise.race([writer.ended, late])) === 'late') await writer.worker.terminate()
+  } finally {
+    clearTimeout(timer)
   }
-  await writer.worker.terminate()
 }
 
 function start(owner: object, url: string, busyTimeout: number): Writer {
   const worker = new Worker(threadScript, { workerData: { url, busyTimeout } })
-  const writer: Writer = { worker, pending: new Map(), next: 1 }
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+  const writer: Writer = { worker, pending: new Map(), next: 1, ended }
   // Idle, the thread does not keep the process alive; while a batch is out, it does.
   worker.unref()
   worker.on(
@@ -133,10 +149,7 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
       const waiting = writer.pending.get(message.id)
       if (!waiting) return
       writer.pending.delete(message.id)
-      if (!writer.pending.size) {
-        worker.unref()
-        writer.drained?.()
-      }
+      if (!writer.pending.size) worker.unref()
       if (message.error) {
         const { message: text, name, code } = message.error
         const error = Object.assign(
@@ -151,10 +164,14 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
     },
   )
   worker.on('error', (error) => failAll(owner, writer, error))
-  worker.on('exit', (code) => {
-    failAll(owner, writer, new Error(`the thread ended (exit code ${code})`))
-    writer.drained?.()
+  // An answer that cannot be read would leave its batch waiting for ever: the thread is done for.
+  worker.on('messageerror', (error) => {
+    failAll(owner, writer, error)
+    void worker.terminate()
   })
+  worker.on('exit', (code) =>
+    failAll(owner, writer, new Error(`the thread ended (exit code ${code})`)),
+  )
   writers.set(owner, writer)
   return writer
 }

@@ -155,7 +155,8 @@ describe.each(databaseKinds)('group commit on %s', (kind) => {
       expect(result.status).toBe('rejected')
       expect(isCommitOutcomeUnknown((result as PromiseRejectedResult).reason)).toBe(true)
     }
-    // Stored once, by the commit; retried one by one (as a batch that surely failed is), twice.
+    // Stored once, by the commit. Had the batch been retried record by record (as a batch that
+    // surely failed is), each would have been stored a second time.
     const stored = await t.payload.count({
       collection: 'submission-files',
       where: { field: { in: ['lost-0', 'lost-1', 'lost-2'] } },

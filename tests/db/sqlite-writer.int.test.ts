@@ -8,6 +8,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertAtomically } from '@/db/atomic-insert'
+import { insertGrouped } from '@/db/group-commit'
 import { isFileUrl } from '@/db/sqlite-writer'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -96,6 +97,24 @@ describe('the SQLite writer thread', () => {
 })
 
 describe('Payload’s destroy on SQLite', () => {
+  it('writes the records already queued for a group commit first', async () => {
+    const t = await startPayload('sqlite')
+    try {
+      // Queued in this tick; the group commit runs after it, when destroy has begun.
+      const queued = insertGrouped(t.payload, [file('queued-at-destroy')])
+      await t.payload.destroy()
+      expect((await queued).record).toEqual(expect.any(Number))
+      const reader = createClient({ url: t.databaseUrl })
+      const rows = await reader.execute(
+        `SELECT count(*) AS n FROM submission_files WHERE field = 'queued-at-destroy'`,
+      )
+      reader.close()
+      expect(Number(rows.rows[0]!.n)).toBe(1)
+    } finally {
+      await t.cleanup()
+    }
+  })
+
   it('commits the writes already sent, then closes the writer thread and the connection', async () => {
     const t = await startPayload('sqlite')
     const holder = createClient({ url: t.databaseUrl })
@@ -112,8 +131,10 @@ describe('Payload’s destroy on SQLite', () => {
       expect(destroyed).toBe(false)
       await holder.execute('COMMIT')
       expect((await insert).record).toEqual(expect.any(Number))
+      const client = clientOf(t) as { closed: boolean }
       await destroy
       expect(clientOf(t)).toBeUndefined()
+      expect(client.closed).toBe(true)
       const rows = await holder.execute(
         `SELECT count(*) AS n FROM submission_files WHERE field = 'before-destroy'`,
       )

@@ -31,11 +31,15 @@ export function loseCommitAnswers(t: TestPayload): () => void {
   // transactions on the same pool (an upload's create) commit as usual.
   const pool = db.pool!
   const connect = pool.connect
+  // Clients go back to the pool: each one wrapped gets its own `query` back on restore.
+  type Query = (...args: unknown[]) => Promise<unknown>
+  const originals = new Map<{ query: Query }, Query>()
   pool.connect = async (...args: unknown[]) => {
     // pg-pool's own `query` connects with a callback: that path is left as it is.
     if (args.length) return connect.apply(pool, args as [])
     const client = await connect.call(pool)
     const query = client.query
+    if (!originals.has(client)) originals.set(client, query)
     let queuesMail = false
     client.query = async (...args: unknown[]) => {
       const text = String((args[0] as { text?: unknown })?.text ?? args[0]).trim()
@@ -51,5 +55,6 @@ export function loseCommitAnswers(t: TestPayload): () => void {
   }
   return () => {
     pool.connect = connect
+    for (const [client, query] of originals) client.query = query
   }
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
 import { markNotSpam, notSpamEndpoint } from '@/features/contact-forms/server/not-spam'
 
 import {
@@ -13,6 +14,7 @@ import {
   postFeedback,
   validSubmission,
 } from '../contact-forms/helpers'
+import { loseCommitAnswers } from '../helpers/lost-commit'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
@@ -82,6 +84,27 @@ describe.each(databaseKinds)('spam folder: not spam on %s', (kind) => {
     const id = await spamSubmission()
     const results = await Promise.all([markNotSpam(t.payload, id), markNotSpam(t.payload, id)])
     expect(results.map((r) => r.state).sort()).toEqual(['already', 'queued'])
+    expect(await outboxOf(id)).toHaveLength(2)
+  })
+
+  it('its mail queued but the answer lost: it stays ham, and a second press queues nothing', async () => {
+    const id = await spamSubmission()
+    const restore = loseCommitAnswers(t)
+    try {
+      await expect(markNotSpam(t.payload, id)).rejects.toSatisfy(isCommitOutcomeUnknown)
+    } finally {
+      restore()
+    }
+    // The mail was queued: put back to spam, the next press would queue it a second time.
+    expect(await outboxOf(id)).toHaveLength(2)
+    const stored = await t.payload.findByID({
+      collection: 'form-submissions',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored.spam?.verdict).toBe('ham')
+    expect(await markNotSpam(t.payload, id)).toEqual({ ok: true, state: 'already', queued: 0 })
     expect(await outboxOf(id)).toHaveLength(2)
   })
 

@@ -360,8 +360,16 @@ export async function submitFeedback(
       mails,
     })
   } catch (error) {
-    // Files of a submission that may have been stored stay: it would refer to them.
-    if (!isCommitOutcomeUnknown(error)) {
+    if (isCommitOutcomeUnknown(error)) {
+      // The submission may have been stored and would refer to its files: they stay, named here
+      // so that files of a submission that was not stored can be found and removed.
+      payload.logger.error({
+        msg: 'A contact form submission may not have been stored; its uploaded files are kept.',
+        form: form.doc.id,
+        postedDataHash: dataHash,
+        submissionFiles: uploads.map((f) => f.id),
+      })
+    } else {
       await removeFiles(
         payload,
         uploads.map((f) => f.id),

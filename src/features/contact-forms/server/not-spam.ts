@@ -8,6 +8,7 @@ import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { insertAtomically } from '@/db/atomic-insert'
+import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
 import { outboxRows } from '@/features/mail'
 import { formFixedStrings, formLocaleOf } from '@/features/contact-forms/messages'
 import { fieldDescriptor } from '@/features/contact-forms/model/tags'
@@ -130,6 +131,9 @@ export async function markNotSpam(payload: Payload, id: number): Promise<NotSpam
         { table: 'mail_outbox', rows: () => outboxRows(mails, 'form-submissions', id, now) },
       ])
     } catch (error) {
+      // The mail may have been queued (the answer was lost): the submission stays `ham`, as its
+      // mail will go; put back to spam, a second "not spam" would queue the mail again.
+      if (isCommitOutcomeUnknown(error)) throw error
       // The mail could not be queued: the submission goes back to the spam folder, unchanged.
       await drizzle
         .update(table)
