@@ -165,9 +165,11 @@ function start(owner: object, url: string, busyTimeout: number): Writer {
   )
   worker.on('error', (error) => failAll(owner, writer, error))
   // An answer that cannot be read would leave its batch waiting for ever: the thread is done for.
+  // It is asked to close (never terminated: it may be inside a libsql call); new writes start
+  // another thread.
   worker.on('messageerror', (error) => {
     failAll(owner, writer, error)
-    void worker.terminate()
+    worker.postMessage({ close: true })
   })
   worker.on('exit', (code) =>
     failAll(owner, writer, new Error(`the thread ended (exit code ${code})`)),
