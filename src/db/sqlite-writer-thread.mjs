@@ -16,6 +16,8 @@ await client.execute('PRAGMA synchronous = FULL')
 async function run({ id, statements }) {
   try {
     const results = await client.batch(statements, 'write')
+    // Tests only: lost between the commit and the answer, as a thread can be.
+    if (workerData.diesAfterCommit) process.exit(1)
     // A libsql row's columns are its enumerable properties: it arrives as a plain object by column.
     parentPort.postMessage({ id, rows: results.map((result) => result.rows) })
   } catch (error) {

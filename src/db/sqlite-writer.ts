@@ -44,12 +44,10 @@ interface Writer {
 /**
  * The thread's script, loaded by Node from the project's files (outside the app's bundle), found
  * from the working directory as the default database file is (server/index.mjs and the scripts
- * run in the project's folder). SAKHLI_TEST_WRITER_THREAD replaces it in tests only (a thread that
- * dies after its commit, before its answer).
+ * run in the project's folder). A path the bundler can read as it is: made of anything else,
+ * Turbopack traces the whole project as the worker's possible code and the build fails.
  */
-const threadScript =
-  process.env.SAKHLI_TEST_WRITER_THREAD ||
-  path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
+const threadScript = path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.mjs')
 
 /** How long a stopping thread gets to finish its batches and close before it is terminated. */
 const STOP_TIMEOUT_MS = 10_000
@@ -138,7 +136,9 @@ export async function stopWriter(owner: object): Promise<void> {
 }
 
 function start(owner: object, url: string, busyTimeout: number): Writer {
-  const worker = new Worker(threadScript, { workerData: { url, busyTimeout } })
+  // Tests only: a thread that dies after each commit, before its answer (SAKHLI_TEST_WRITER_DIES=1).
+  const diesAfterCommit = process.env.SAKHLI_TEST_WRITER_DIES === '1'
+  const worker = new Worker(threadScript, { workerData: { url, busyTimeout, diesAfterCommit } })
   const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
   const writer: Writer = { worker, pending: new Map(), next: 1, ended }
   // Idle, the thread does not keep the process alive; while a batch is out, it does.

@@ -3,18 +3,12 @@
  * batch it was sent fails as of unknown outcome, and the group commit does not retry its records
  * one by one, which would store them a second time.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
 import { insertGrouped } from '@/db/group-commit'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
-
-// Read by src/db/sqlite-writer.ts as it loads (hoisted above the imports): this file's writer
-// thread commits, then dies.
-vi.hoisted(() => {
-  process.env.SAKHLI_TEST_WRITER_THREAD = `${process.cwd()}/tests/helpers/dying-writer-thread.mjs`
-})
 
 const file = (field: string) => ({
   key: 'record',
@@ -26,8 +20,11 @@ describe('a SQLite writer thread lost after its commit', () => {
   let t: TestPayload
   beforeAll(async () => {
     t = await startPayload('sqlite')
+    // Read as each writer thread starts: this file's threads commit, then die.
+    process.env.SAKHLI_TEST_WRITER_DIES = '1'
   })
   afterAll(async () => {
+    delete process.env.SAKHLI_TEST_WRITER_DIES
     await t?.cleanup()
   })
 
