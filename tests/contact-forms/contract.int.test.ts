@@ -34,6 +34,14 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
   })
 
   const latest = () => latestSubmission(t.payload)
+  /** The latest submission with its files read. */
+  const latestWithFiles = async () =>
+    t.payload.findByID({
+      collection: 'form-submissions',
+      id: (await latest())!.id,
+      depth: 1,
+      overrideAccess: true,
+    })
 
   describe('feedback/schema', () => {
     it('answers the rules in Contact Form 7 schema shape', async () => {
@@ -442,12 +450,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
         await postFeedback(t.payload, formId, validSubmission(formId, { 'your-file': pdf }))
       ).json()
       expect(ok.status).toBe('mail_sent')
-      const stored = await t.payload.findByID({
-        collection: 'form-submissions',
-        id: (await latest())!.id,
-        depth: 1,
-        overrideAccess: true,
-      })
+      const stored = await latestWithFiles()
       expect(stored.files).toHaveLength(1)
       expect(stored.files?.[0]).toMatchObject({ field: 'your-file', mimeType: 'application/pdf' })
       await deliverPendingMail(t.payload)
@@ -478,12 +481,7 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(res.status).toBe(500)
       expect((await res.json()).code).toBe('wpcf7_internal_error')
       // The row may have committed (here it did): the file it refers to must still be there.
-      const stored = await t.payload.findByID({
-        collection: 'form-submissions',
-        id: (await latest())!.id,
-        depth: 1,
-        overrideAccess: true,
-      })
+      const stored = await latestWithFiles()
       expect(stored.files).toHaveLength(1)
       expect(stored.files?.[0]).toMatchObject({ field: 'your-file', mimeType: 'application/pdf' })
     })

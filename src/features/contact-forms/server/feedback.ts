@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
 import { insertWithMail, type OutgoingMail } from '@/features/mail'
 
 import {
@@ -41,6 +40,7 @@ import {
 } from './compose-mail'
 import { echoValues, readPostedData, type PostedData } from './posted-data'
 import { mismatchedUploads } from './upload-type'
+import { RejectedUpload, releaseUploads, storeFiles } from './uploads'
 import { isQuizAnswerCorrect, quizRefill } from './quiz'
 import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam'
 
@@ -140,55 +140,6 @@ function summaryOf(form: LoadedForm, fields: PostedData['fields']): string {
     .slice(0, 3)
   const text = shown.join(' · ') || form.doc.title
   return text.length > 120 ? `${text.slice(0, 119)}…` : text
-}
-
-/** An upload the file store refused (e.g. bytes that are not what the name says). */
-class RejectedUpload extends Error {
-  constructor(readonly field: string) {
-    super(`The upload of field ${field} was refused.`)
-  }
-}
-
-async function storeFiles(payload: Payload, posted: PostedData): Promise<StoredUpload[]> {
-  const stored: StoredUpload[] = []
-  try {
-    for (const { field, file } of posted.files) {
-      const data = Buffer.from(await file.arrayBuffer())
-      const doc = await payload
-        .create({
-          collection: 'submission-files',
-          data: { field, originalName: file.name.slice(0, 255) },
-          file: {
-            data,
-            mimetype: file.type || 'application/octet-stream',
-            name: file.name || 'upload',
-            size: data.length,
-          },
-          overrideAccess: true,
-          depth: 0,
-        })
-        .catch((error: unknown) => {
-          payload.logger.warn({ err: error, msg: `Refused an upload for field ${field}` })
-          throw new RejectedUpload(field)
-        })
-      stored.push({ field, id: doc.id, filename: doc.originalName || file.name || 'file' })
-    }
-  } catch (error) {
-    // Nothing stored half: files of a submission that could not be stored are removed.
-    await removeFiles(
-      payload,
-      stored.map((f) => f.id),
-    )
-    throw error
-  }
-  return stored
-}
-
-async function removeFiles(payload: Payload, ids: number[]): Promise<void> {
-  if (!ids.length) return
-  await payload
-    .delete({ collection: 'submission-files', where: { id: { in: ids } }, overrideAccess: true })
-    .catch(() => undefined)
 }
 
 /**
@@ -360,21 +311,7 @@ export async function submitFeedback(
       mails,
     })
   } catch (error) {
-    if (isCommitOutcomeUnknown(error)) {
-      // The submission may have been stored and would refer to its files: they stay, named here
-      // so that files of a submission that was not stored can be found and removed.
-      payload.logger.error({
-        msg: 'A contact form submission may not have been stored; its uploaded files are kept.',
-        form: form.doc.id,
-        postedDataHash: dataHash,
-        submissionFiles: uploads.map((f) => f.id),
-      })
-    } else {
-      await removeFiles(
-        payload,
-        uploads.map((f) => f.id),
-      )
-    }
+    await releaseUploads(payload, error, uploads, { form: form.doc.id, postedDataHash: dataHash })
     throw error
   }
 
