@@ -10,13 +10,19 @@ import { combineQueries, type CollectionSlug, type PayloadRequest, type Where } 
 import { isEditorUser } from '@/access'
 
 /**
- * Rows per read. The first read is small so the file's first row goes out at once however many
- * follow (a page of 500 took 70 ms at 100,000 submissions). The later ones stay small enough that
- * a page's objects die young: a page of 500 outlived V8's young generation while it was written,
- * was promoted, and the heap grew by ~150 MB of garbage over a 100,000-row export (after a forced
- * GC it was flat: nothing was kept); at 200 the heap stays flat without one (bench/scale.mjs).
+ * Rows per read. The first reads are small so the file's first rows reach the visitor at once
+ * however many follow (a page of 500 took 70 ms at 100,000 submissions). Not only the first:
+ * Next's gzip sends a chunk's compressed bytes two event-loop turns after it was written, and
+ * each turn here ends in the next page's synchronous read, so the first rows waited for two more
+ * pages (~60 ms at 200 rows on a slow machine; ~15 ms at 50). Small reads all the way cost more
+ * (a read's own overhead: a 100,000-row export took 30% longer at 50). The later ones stay small
+ * enough that a page's objects die young: a page of 500 outlived V8's young generation while it
+ * was written, was promoted, and the heap grew by ~150 MB of garbage over a 100,000-row export
+ * (after a forced GC it was flat: nothing was kept); at 200 the heap stays flat without one
+ * (bench/scale.mjs).
  */
 export const CSV_FIRST_PAGE = 50
+export const CSV_SMALL_PAGES = 3
 export const CSV_PAGE = 200
 
 export interface CsvColumn<Doc> {
@@ -75,8 +81,8 @@ export async function* readAllRows<Doc extends { id: number | string }>(
         })
   if (!readPage) return
   let lastId: number | string | undefined
-  for (;;) {
-    const limit = lastId === undefined ? CSV_FIRST_PAGE : CSV_PAGE
+  for (let pages = 0; ; pages++) {
+    const limit = pages < CSV_SMALL_PAGES ? CSV_FIRST_PAGE : CSV_PAGE
     const page = await readPage(
       limit,
       lastId === undefined ? undefined : { id: { less_than: lastId } },
