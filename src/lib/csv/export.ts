@@ -13,16 +13,18 @@ import { isEditorUser } from '@/access'
  * Rows per read. The first reads are small so the file's first rows reach the visitor at once
  * however many follow (a page of 500 took 70 ms at 100,000 submissions). Not only the first:
  * Next's gzip sends a chunk's compressed bytes two event-loop turns after it was written, and
- * each turn here ends in the next page's synchronous read, so the first rows waited for two more
- * pages (~60 ms at 200 rows on a slow machine; ~15 ms at 50). Small reads all the way cost more
- * (a read's own overhead: a 100,000-row export took 30% longer at 50). The later ones stay small
- * enough that a page's objects die young: a page of 500 outlived V8's young generation while it
- * was written, was promoted, and the heap grew by ~150 MB of garbage over a 100,000-row export
- * (after a forced GC it was flat: nothing was kept); at 200 the heap stays flat without one
- * (bench/scale.mjs).
+ * each of those turns first waits for the next page's synchronous read (libsql), so the first
+ * rows waited for two more pages (~60 ms at 200 rows on a slow machine; ~30 ms at 50). Small
+ * reads all the way cost more (a read's own overhead: a 100,000-row export took 30% longer at
+ * 50). The later ones stay small enough that a page's objects die young: a page of 500 outlived
+ * V8's young generation while it was written, was promoted, and the heap grew by ~150 MB of
+ * garbage over a 100,000-row export (after a forced GC it was flat: nothing was kept); at 200
+ * the heap stays flat without one (bench/scale.mjs).
  */
+/** Rows in each of the first `CSV_SMALL_PAGES` reads. */
 export const CSV_FIRST_PAGE = 50
 export const CSV_SMALL_PAGES = 3
+/** Rows in every later read. */
 export const CSV_PAGE = 200
 
 export interface CsvColumn<Doc> {
