@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer } from './lib/server.mjs'
@@ -166,17 +167,15 @@ export function printLighthouse(results) {
 }
 
 async function main() {
-  let urls = process.argv.slice(2)
-  let throttling = 'simulate'
-  const option = urls.findIndex((arg) => arg.startsWith('--throttling'))
-  if (option >= 0) {
-    const [arg, next] = urls.splice(option, 2)
-    throttling = arg.includes('=') ? arg.split('=')[1] : next
-    if (arg.includes('=') && next !== undefined) urls.splice(option, 0, next)
-    if (!THROTTLING_METHODS.includes(throttling)) {
-      console.error(`--throttling takes one of ${THROTTLING_METHODS.join(', ')}`)
-      process.exit(2)
-    }
+  const { values, positionals } = parseArgs({
+    options: { throttling: { type: 'string', default: 'simulate' } },
+    allowPositionals: true,
+  })
+  const { throttling } = values
+  let urls = positionals
+  if (!THROTTLING_METHODS.includes(throttling)) {
+    console.error(`--throttling takes one of ${THROTTLING_METHODS.join(', ')}`)
+    process.exit(2)
   }
   let server = null
   if (!urls.length) {
