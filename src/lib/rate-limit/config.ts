@@ -121,6 +121,27 @@ export function parseRateLimitRule(value: string): ParsedRule {
 
 const reported = new Set<string>()
 
+/** Keys each rule keeps in memory when `RATE_LIMIT_MEMORY_KEYS` is not set. */
+export const RATE_LIMIT_MEMORY_KEYS_DEFAULT = 50_000
+
+/**
+ * The most keys one rule keeps in memory (`RATE_LIMIT_MEMORY_KEYS`, at least 100): past it the
+ * oldest window is forgotten, so a crowd of addresses cannot grow the process without bound.
+ */
+export function rateLimitMemoryKeys(env: Record<string, string | undefined> = process.env): number {
+  const value = env.RATE_LIMIT_MEMORY_KEYS?.trim()
+  if (!value) return RATE_LIMIT_MEMORY_KEYS_DEFAULT
+  const keys = /^\d{1,9}$/.test(value) ? Number(value) : NaN
+  if (keys >= 100) return keys
+  if (!reported.has('RATE_LIMIT_MEMORY_KEYS')) {
+    reported.add('RATE_LIMIT_MEMORY_KEYS')
+    console.warn(
+      `[rate-limit] RATE_LIMIT_MEMORY_KEYS=${JSON.stringify(value)} ignored: expected a whole number of at least 100.`,
+    )
+  }
+  return RATE_LIMIT_MEMORY_KEYS_DEFAULT
+}
+
 /** The rule in force for one key kind of a limit (the setting, else the default); null = off. */
 export function rateLimitRule(
   name: RateLimitName,

@@ -1,7 +1,7 @@
 /**
- * The limiters behind the site's rate limits: in memory by default, in Redis when `REDIS_URL` is
- * set (shared by every instance), with an in-memory insurance limiter that answers while Redis is
- * unreachable, so an outage never turns into a 5xx. No `server-only` import: Payload's login hooks
+ * The limiters behind the site's rate limits: in memory by default (`./memory.ts`: bounded, no
+ * timer per key), in Redis when `REDIS_URL` is set (shared by every instance), with an in-memory
+ * insurance limiter that answers while Redis is unreachable, so an outage never turns into a 5xx. No `server-only` import: Payload's login hooks
  * load this lazily, also outside Next.
  *
  * State lives on `globalThis`, so every route bundle of one process counts into the same limiters.
@@ -10,14 +10,15 @@ import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 
 import { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { rateLimitRule, type RateLimitKeyKind, type RateLimitName } from './config'
+import {
+  rateLimitMemoryKeys,
+  rateLimitRule,
+  type RateLimitKeyKind,
+  type RateLimitName,
+} from './config'
+import { BoundedMemoryLimiter } from './memory'
 
 const DEFAULT_PREFIX = 'sakhli:rl'
 
@@ -90,15 +91,24 @@ export function limiterFor(
       blockDuration: options.blockSeconds ?? 0,
       keyPrefix: `${keyPrefix()}:${name}:${kind}`,
     }
+    const maxKeys = rateLimitMemoryKeys()
+    const memory = new BoundedMemoryLimiter({
+      ...common,
+      maxKeys,
+      onFull: () =>
+        console.warn(
+          `[rate-limit] ${name} (${kind}) reached ${maxKeys} keys in memory (RATE_LIMIT_MEMORY_KEYS): the oldest counts are forgotten first.`,
+        ),
+    })
     const redisUrl = process.env.REDIS_URL?.trim()
     limiter = redisUrl
       ? new RateLimiterRedis({
           ...common,
           storeClient: redisClient(redisUrl),
           rejectIfRedisNotReady: true,
-          insuranceLimiter: new RateLimiterMemory(common),
+          insuranceLimiter: memory,
         })
-      : new RateLimiterMemory(common)
+      : memory
   }
   s.limiters.set(cacheKey, limiter)
   return limiter
