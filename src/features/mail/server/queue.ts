@@ -4,6 +4,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { InsertStep } from '@/db/atomic-insert'
 import { insertGrouped } from '@/db/group-commit'
 
+import { safeAddressHeader } from './address-header'
+
 /** A stored upload sent with a message, read through its collection's storage when sent. */
 export interface MailAttachment {
   collection: CollectionSlug
@@ -25,7 +27,11 @@ export interface OutgoingMail {
   headers?: Record<string, string>
 }
 
-/** The outbox rows of `mails`, queued, caused by record `sourceId` of collection `source`. */
+/**
+ * The outbox rows of `mails`, queued, caused by record `sourceId` of collection `source`. Every
+ * message enters the outbox here: its address headers are made safe here, once, for all features
+ * (`./address-header.ts`). A recipient that is not a string is left for the database to refuse.
+ */
 export function outboxRows(
   mails: OutgoingMail[],
   source: string,
@@ -33,9 +39,9 @@ export function outboxRows(
   now: string,
 ): Record<string, unknown>[] {
   return mails.map((mail) => ({
-    to: mail.to,
-    from: mail.from ?? null,
-    replyTo: mail.replyTo ?? null,
+    to: typeof mail.to === 'string' ? safeAddressHeader(mail.to) : mail.to,
+    from: mail.from ? safeAddressHeader(mail.from) || null : null,
+    replyTo: mail.replyTo ? safeAddressHeader(mail.replyTo) || null : null,
     subject: mail.subject,
     text: mail.text,
     attachments: mail.attachments?.length ? mail.attachments : null,
