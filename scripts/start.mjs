@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: apply migrations, seed an empty database, build when the sources changed since the
 // last build, then serve the site and the admin on PORT (3000).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { bin, PAYLOAD_RUN_ATTEMPTS, prepareEnv, root } from './env.mjs'
+import { supervise } from './supervise.mjs'
 
 // Printed by the migrate and seed scripts when they have finished (see runScript).
 const MIGRATED = 'sakhli:migrations-applied'
@@ -94,11 +95,10 @@ run('Finishing the build assets (compile hints, brotli)', process.execPath, [
 ])
 
 console.log(`\n▶ Serving http://localhost:${env.PORT} (admin: /admin)`)
-// Next's handler behind the front (server/): forwarding, body caps, headers and timeouts.
-const server = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
-  cwd: root,
-  env: { ...env, NODE_ENV: 'production' },
-  stdio: 'inherit',
+// Next's handler behind the front (server/): forwarding, body caps, headers and timeouts. A server
+// that dies is started again (1 s back-off doubling to 30 s); Ctrl-C or SIGTERM stops it and us.
+supervise({
+  command: process.execPath,
+  args: [path.join(root, 'server', 'index.mjs')],
+  options: { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
