@@ -1,8 +1,8 @@
 /**
  * The limiters behind the site's rate limits: in memory by default (`./memory.ts`: bounded, no
  * timer per key), in Redis when `REDIS_URL` is set (shared by every instance), with an in-memory
- * insurance limiter that answers while Redis is unreachable, so an outage never turns into a 5xx. No `server-only` import: Payload's login hooks
- * load this lazily, also outside Next.
+ * insurance limiter that answers while Redis is unreachable, so an outage never turns into a 5xx.
+ * No `server-only` import: Payload's login hooks load this lazily, also outside Next.
  *
  * State lives on `globalThis`, so every route bundle of one process counts into the same limiters.
  */
