@@ -10,6 +10,7 @@ export { NewsletterComponent } from './block/Component'
 const routes = newsletterRoutes(getPayloadClient)
 export const sendmailRoute = routes.sendmail
 export const subscribeFormRoute = routes.formPost
+export const confirmRoute = routes.confirm
 export const oneClickRoute = routes.oneClick
 export { ConfirmPage, noticeMetadata, ResultPage, UnsubscribePage } from './views/pages'
 

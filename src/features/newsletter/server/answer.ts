@@ -10,9 +10,6 @@ import { retryAfterHeaders } from '@/lib/rate-limit'
 import type { NewsletterStrings } from '../messages'
 import type { SignupOutcome } from './subscribe'
 
-/** Mailchimp's title for an address already on the list; ElementsKit shows it as it comes. */
-export const MEMBER_EXISTS = 'Member Exists'
-
 export type AnswerCode =
   | 'invalid_email'
   | 'unknown_list'
@@ -21,6 +18,8 @@ export type AnswerCode =
   | 'missing_nonce'
   | 'invalid_nonce'
   | 'nonce_expired'
+  | 'cross_site'
+  | 'method_not_allowed'
   | 'internal_error'
 
 function success(body: Record<string, unknown>): Response {
@@ -39,15 +38,16 @@ export function errorAnswer(
   return response
 }
 
+/**
+ * A sign-up's answer. An address already on the list gets the answer of a new one (never
+ * Mailchimp's "Member Exists"): what the call answers must not tell who is subscribed.
+ */
 export function signupAnswer(outcome: SignupOutcome, t: NewsletterStrings): Response {
   switch (outcome.kind) {
     case 'pending':
       return success({ status: 'pending', title: t.pendingTitle })
     case 'subscribed':
       return success({ status: 'subscribed', title: t.subscribedTitle })
-    case 'exists':
-      // Mailchimp answers 400 "Member Exists" and ElementsKit passes its body on as a success.
-      return success({ status: 400, title: MEMBER_EXISTS, detail: t.memberExists })
     case 'invalid-email':
       return errorAnswer('invalid_email', t.invalidEmail, 400)
     case 'unknown-list':

@@ -1,6 +1,8 @@
 /**
  * What the mailed links do: confirm a pending subscription, unsubscribe. Both are signed for the
- * subscriber's random link key (`@/lib/signed-links`), both are idempotent.
+ * subscriber's random link key (`@/lib/signed-links`), both are idempotent, and both act only on
+ * a POST: opening a link (a GET, which mail scanners and link previews make too) shows a page with
+ * a button and changes nothing.
  */
 import type { Payload } from 'payload'
 
@@ -34,7 +36,20 @@ async function checked(
   return subscriberByKey(payload, key)
 }
 
-/** The confirm link: a pending subscriber becomes `subscribed` (and is forwarded to Mailchimp). */
+/** Whether a confirm link is good, without acting on it (the page with the button). */
+export async function checkConfirmLink(
+  payload: Payload,
+  key: unknown,
+  token: unknown,
+): Promise<LinkOutcome> {
+  const subscriber = await checked(payload, key, token, CONFIRM_PURPOSE)
+  return subscriber ? { ok: true, subscriber } : { ok: false }
+}
+
+/**
+ * The confirm page's button (a POST): a pending subscriber becomes `subscribed` (and is forwarded
+ * to Mailchimp).
+ */
 export async function confirmSubscription(
   payload: Payload,
   key: unknown,

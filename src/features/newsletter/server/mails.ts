@@ -1,4 +1,7 @@
-/** The newsletter's mails: each one carries a signed one-click unsubscribe link and header. */
+/**
+ * The newsletter's mails: each one carries a signed one-click unsubscribe link and header, and no
+ * text a visitor wrote (the address may not be the sender's: names stay in the admin).
+ */
 import type { OutgoingMail } from '@/features/mail'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
@@ -59,6 +62,29 @@ export function signupMail(opts: {
     to: opts.to,
     subject: opts.doubleOptIn ? t.confirmSubject : t.welcomeSubject,
     text: `${main}\n\n-- \n${footer}\n`,
+    headers: unsubscribeHeaders(opts.linkKey, opts.locale),
+  }
+}
+
+/**
+ * To an address already subscribed that someone signs up again: the sign-up's answer is the same
+ * whatever the address's state (no "Member Exists"), so its owner learns here that nothing changed,
+ * and can leave with the link. The `newsletter` limit per e-mail bounds how often it goes.
+ */
+export function alreadySubscribedMail(opts: {
+  to: string
+  linkKey: string
+  locale: Locale
+}): OutgoingMail {
+  const t = newsletterStrings(opts.locale)
+  const footer = fill(t.unsubscribeFooter, {
+    unsubscribe: unsubscribePageLink(opts.linkKey, opts.locale),
+  })
+  return {
+    kind: 'newsletter-already-subscribed',
+    to: opts.to,
+    subject: t.alreadySubject,
+    text: `${t.alreadyBody}\n\n-- \n${footer}\n`,
     headers: unsubscribeHeaders(opts.linkKey, opts.locale),
   }
 }

@@ -1,16 +1,24 @@
 /**
  * The newsletter's HTTP entry points, kept thin: ElementsKit's REST call (GET with the form's
- * fields as query data), its admin-ajax alias, the form posted without JavaScript and RFC 8058's
- * one-click unsubscribe. Bad input gets a 4xx JSON error that changes nothing; never a 5xx body
- * with internals.
+ * fields as query data), its admin-ajax alias, the form posted without JavaScript, the confirm
+ * page's button and RFC 8058's one-click unsubscribe. Bad input gets a 4xx JSON error that changes
+ * nothing; never a 5xx body with internals.
  *
- * The token: every REST call carries one, as `X-WP-Nonce` (this site's client, fetched from the
- * nonce route for NEWSLETTER_TOKEN_ACTION) or as a `_wpnonce` query field (a form serialized by
- * ElementsKit's stock script, which sends no header). Missing → `missing_nonce`, invalid →
- * `invalid_nonce`, expired → `nonce_expired` (the client fetches a new one and retries once), all
- * 403 before anything is read or stored. WordPress served a logged-out call without a nonce; here
- * a token stops other sites from making visitors' browsers sign addresses up. The form posted
- * without JavaScript is a page, not this call: the spam module's page-signed start time guards it.
+ * Other sites: a sign-up mails an address, so no other site's page may make a visitor's browser
+ * send one. Tokens alone cannot stop it: the nonce route gives anyone a token, valid 12 hours for
+ * everyone, which a page on another site could put in an `<img>`'s URL. So:
+ * - the REST call takes its token only as the `X-WP-Nonce` header (this site's client sends it; a
+ *   `_wpnonce` query field is not read). Another site's page cannot send a custom header: an
+ *   `<img>` or a link sends none, and a script's cross-origin request with one needs a CORS
+ *   preflight this site never grants. Missing → `missing_nonce`, invalid → `invalid_nonce`,
+ *   expired → `nonce_expired` (the client fetches a new one and retries once), all 403;
+ * - the admin-ajax alias likewise: a POST whose token came as `X-WP-Nonce`;
+ * - every entry that mails or changes something refuses a request its browser marks as sent from
+ *   another site (`isCrossSiteRequest`: `Sec-Fetch-Site`, else `Origin`, else `Referer`) with 403
+ *   `cross_site`; that is what guards the form posted without JavaScript (its page is cached, so
+ *   it carries no per-visitor token; the spam module's signed start time is public too);
+ * - the confirm link shows a page whose button POSTs; only the POST confirms.
+ * RFC 8058's one-click POST comes from mail clients, without those headers, and keeps working.
  */
 import { after } from 'next/server'
 
@@ -22,11 +30,12 @@ import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { verifyToken } from '@/lib/compat/tokens'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
+import { isCrossSiteRequest } from '@/lib/http/cross-site'
 
-import { newsletterStrings } from '../messages'
+import { newsletterStrings, type NewsletterStrings } from '../messages'
 import { BLOCK_REF, NEWSLETTER_FIELDS, NEWSLETTER_TOKEN_ACTION } from '../model/status'
 import { errorAnswer, signupAnswer } from './answer'
-import { unsubscribe } from './links'
+import { confirmSubscription, unsubscribe } from './links'
 import { signUp, type SignupOutcome } from './subscribe'
 
 type GetPayload = () => Promise<Payload>
@@ -69,7 +78,7 @@ function afterResponse(task: () => Promise<void>): void {
 }
 
 function wakeWorker(payload: Payload, outcome: SignupOutcome): void {
-  if (outcome.kind !== 'pending' && outcome.kind !== 'subscribed') return
+  if (!('mailed' in outcome) || !outcome.mailed) return
   noteVisitorRequest()
   afterResponse(() => wakeMailWorker(payload))
 }
@@ -95,19 +104,25 @@ async function run(
   return outcome
 }
 
+/** The REST call's token, from `X-WP-Nonce` only; a refusal, or null when it is good. */
+function tokenRefusal(request: Request, t: NewsletterStrings): Response | null {
+  const nonce = request.headers.get('x-wp-nonce')
+  if (!nonce) return errorAnswer('missing_nonce', t.badToken, 403)
+  const verified = verifyToken(nonce, NEWSLETTER_TOKEN_ACTION)
+  if (verified.ok) return null
+  return verified.reason === 'expired'
+    ? errorAnswer('nonce_expired', t.badToken, 403)
+    : errorAnswer('invalid_nonce', t.badToken, 403)
+}
+
 /** `GET /wp-json/elementskit/v1/widget/mailchimp/sendmail/?listed={id}&email=…` */
 async function handleSendmail(getPayload: GetPayload, request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
   const locale = localeOf(params, request)
   const t = newsletterStrings(locale)
-  const nonce = request.headers.get('x-wp-nonce') || params.get('_wpnonce')
-  if (!nonce) return errorAnswer('missing_nonce', t.badToken, 403)
-  const verified = verifyToken(nonce, NEWSLETTER_TOKEN_ACTION)
-  if (!verified.ok) {
-    return verified.reason === 'expired'
-      ? errorAnswer('nonce_expired', t.badToken, 403)
-      : errorAnswer('invalid_nonce', t.badToken, 403)
-  }
+  if (isCrossSiteRequest(request)) return errorAnswer('cross_site', t.crossSite, 403)
+  const refused = tokenRefusal(request, t)
+  if (refused) return refused
   try {
     return signupAnswer(await run(getPayload, request, toFormData(params), locale, 'rest'), t)
   } catch (error) {
@@ -123,6 +138,7 @@ async function handleFormPost(
   locale: Locale,
 ): Promise<Response> {
   const t = newsletterStrings(locale)
+  if (isCrossSiteRequest(request)) return errorAnswer('cross_site', t.crossSite, 403)
   const body = await readBody(request, {
     cap: URLENCODED_BODY_CAP_BYTES,
     accept: ['urlencoded', 'multipart'],
@@ -145,6 +161,38 @@ async function handleFormPost(
   const block = fields.get(NEWSLETTER_FIELDS.block)
   if (typeof block === 'string' && BLOCK_REF.test(block)) target.searchParams.set('block', block)
   return new Response(null, { status: 303, headers: { Location: target.pathname + target.search } })
+}
+
+/**
+ * The confirm page's button: `id` and `token` posted as the mailed link carried them. Confirms a
+ * pending subscription, then shows the link's page again (now saying it is confirmed).
+ */
+async function handleConfirm(
+  getPayload: GetPayload,
+  request: Request,
+  locale: Locale,
+): Promise<Response> {
+  const t = newsletterStrings(locale)
+  if (isCrossSiteRequest(request)) return errorAnswer('cross_site', t.crossSite, 403)
+  const body = await readBody(request, { cap: 2048, accept: ['urlencoded', 'multipart'] })
+  const fields = !body.ok
+    ? null
+    : body.kind === 'multipart'
+      ? body.formData
+      : body.kind === 'urlencoded'
+        ? body.params
+        : null
+  const id = fields?.get('id')
+  const token = fields?.get('token')
+  const page = localizePath('/newsletter/confirm', locale)
+  const done = await confirmSubscription(await getPayload(), id, token)
+  const query = done.ok
+    ? `?${new URLSearchParams({ id: String(id), token: String(token) })}`
+    : '?invalid=1'
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${page}${query}`, 'Cache-Control': 'no-store' },
+  })
 }
 
 /** RFC 8058 one-click (a mail client's POST) and the unsubscribe page's button. */
@@ -175,20 +223,35 @@ async function handleOneClick(
 }
 
 export function newsletterRoutes(getPayload: GetPayload) {
+  const withLocale = (locale: string): Locale => (isLocale(locale) ? locale : defaultLocale)
   return {
     sendmail: (request: Request) => handleSendmail(getPayload, request),
     formPost: async (request: Request, locale: string) =>
-      handleFormPost(getPayload, request, isLocale(locale) ? locale : defaultLocale),
+      handleFormPost(getPayload, request, withLocale(locale)),
+    confirm: async (request: Request, locale: string) =>
+      handleConfirm(getPayload, request, withLocale(locale)),
     oneClick: async (request: Request, locale: string) =>
-      handleOneClick(getPayload, request, isLocale(locale) ? locale : defaultLocale),
+      handleOneClick(getPayload, request, withLocale(locale)),
   }
 }
 
-/** The admin-ajax alias (`action=sakhli_newsletter_subscribe`): the dispatcher checked its token. */
+/**
+ * The admin-ajax alias (`action=sakhli_newsletter_subscribe`): the dispatcher checked a token from
+ * any of WordPress's fields; here, as for the REST call, only a POST whose token came as
+ * `X-WP-Nonce`, from this site's pages, subscribes (a GET or a form from elsewhere is refused).
+ */
 export async function subscribeAjax(ctx: AjaxContext): Promise<Response> {
+  const t = newsletterStrings(ctx.locale)
+  if (ctx.request.method !== 'POST') {
+    const response = errorAnswer('method_not_allowed', t.postOnly, 405)
+    response.headers.set('Allow', 'POST')
+    return response
+  }
+  if (isCrossSiteRequest(ctx.request)) return errorAnswer('cross_site', t.crossSite, 403)
+  const refused = tokenRefusal(ctx.request, t)
+  if (refused) return refused
   const { getPayloadClient } = await import('@/data/payload')
   const fields = ctx.fields instanceof FormData ? ctx.fields : toFormData(ctx.fields)
-  const t = newsletterStrings(ctx.locale)
   try {
     return signupAnswer(await run(getPayloadClient, ctx.request, fields, ctx.locale, 'rest'), t)
   } catch (error) {

@@ -2,24 +2,29 @@
  * Signing up for a newsletter list, shared by the ElementsKit REST call, its admin-ajax alias and
  * the form posted without JavaScript. Checks run cheapest first: rate limit per address, the
  * e-mail address, rate limit per e-mail, the list, the spam module; then the subscriber and its
- * mail are stored together (`insertWithMail`). Nothing is stored or sent on any refusal. An address
- * still pending gets its confirmation mail again; a subscribed one gets "Member Exists".
+ * mail are stored together (`insertWithMail`). Nothing is stored or sent on any refusal.
+ *
+ * The answer says nothing of the address's state: on a double opt-in list it is `pending` for a
+ * new, pending, subscribed or unsubscribed address alike (`subscribed` on a single opt-in list),
+ * so the call cannot tell who is subscribed. The mail says what happened, to the inbox's owner
+ * only: a confirmation link (new, pending again, back after unsubscribing), or a note that the
+ * address is already subscribed (with its unsubscribe link). No mail carries what the visitor typed.
  */
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
 import { insertAtomically } from '@/db/atomic-insert'
-import { insertWithMail, outboxRows } from '@/features/mail'
+import { insertWithMail, outboxRows, type OutgoingMail } from '@/features/mail'
 import { readSpamSignals, scoreSpam } from '@/features/spam'
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { consumeRateLimit } from '@/lib/rate-limit'
 import { isEmail } from '@/lib/validation'
 import type { NewsletterList, Subscriber } from '@/payload-types'
 
 import { newsletterStrings } from '../messages'
 import { FIELD_MAX_CHARS, NEWSLETTER_FIELDS } from '../model/status'
-import { signupMail } from './mails'
+import { alreadySubscribedMail, signupMail } from './mails'
 
 export interface SignupInput {
   /** The list id as posted (`listed`). */
@@ -35,8 +40,8 @@ export interface SignupInput {
 }
 
 export type SignupOutcome =
-  | { kind: 'pending' | 'subscribed'; subscriberId: number }
-  | { kind: 'exists' }
+  /** What the list's opt-in says, whatever the address's state; `mailed` when a mail was queued. */
+  | { kind: 'pending' | 'subscribed'; mailed: boolean }
   | { kind: 'invalid-email' | 'unknown-list' | 'spam' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
 
@@ -119,27 +124,35 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
     consent_text: newsletterStrings(input.locale).consent,
   }
   const existing = await findSubscriber(payload, list.id, email)
-  if (existing?.status === 'pending' && existing.linkKey) {
+  const queueMail = (subscriberId: number, mail: OutgoingMail) =>
+    insertAtomically(payload, [
+      { table: 'mail_outbox', rows: () => outboxRows([mail], 'subscribers', subscriberId, now) },
+    ])
+  if (existing?.status === 'subscribed') {
+    // Nothing changes; the owner hears of it (the answer is the one a new address gets).
+    const locale = isLocale(existing.locale) ? existing.locale : input.locale
+    await queueMail(
+      existing.id,
+      alreadySubscribedMail({ to: email, linkKey: existing.linkKey, locale }),
+    )
+    return { kind: status, mailed: true }
+  }
+  if (existing?.status === 'pending' && doubleOptIn) {
     // Asked again before confirming (the first mail lost or late): a link for the same key once
     // more (freshly signed, so its expiry starts again), and every mail sent keeps working; the
     // per-e-mail limit above bounds how often.
-    const again = signupMail({
-      to: email,
-      linkKey: existing.linkKey,
-      locale: input.locale,
-      doubleOptIn: true,
-    })
-    await insertAtomically(payload, [
-      { table: 'mail_outbox', rows: () => outboxRows([again], 'subscribers', existing.id, now) },
-    ])
-    return { kind: 'pending', subscriberId: existing.id }
+    await queueMail(
+      existing.id,
+      signupMail({ to: email, linkKey: existing.linkKey, locale: input.locale, doubleOptIn: true }),
+    )
+    return { kind: status, mailed: true }
   }
-  if (existing && existing.status !== 'unsubscribed') return { kind: 'exists' }
 
   const linkKey = randomBytes(18).toString('base64url')
   const mail = signupMail({ to: email, linkKey, locale: input.locale, doubleOptIn })
   if (existing) {
-    // Back after unsubscribing: a fresh consent, a fresh link key (old links stop working).
+    // Back after unsubscribing (or pending on a list now single opt-in): a fresh consent, a fresh
+    // link key (old links stop working).
     await payload.update({
       collection: 'subscribers',
       id: existing.id,
@@ -158,24 +171,18 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         },
         confirmedAt: doubleOptIn ? null : now,
         unsubscribedAt: null,
+        // Subscribed at once (single opt-in): forwarded to Mailchimp now, when the list has a key.
+        ...(status === 'subscribed' && forwarded(list)
+          ? { mailchimp: { state: 'queued', attempts: 0, nextAttemptAt: now } }
+          : {}),
       },
       overrideAccess: true,
     })
-    if (status === 'subscribed' && forwarded(list)) {
-      await payload.update({
-        collection: 'subscribers',
-        id: existing.id,
-        data: { mailchimp: { state: 'queued', attempts: 0, nextAttemptAt: now } },
-        overrideAccess: true,
-      })
-    }
-    await insertAtomically(payload, [
-      { table: 'mail_outbox', rows: () => outboxRows([mail], 'subscribers', existing.id, now) },
-    ])
-    return { kind: status, subscriberId: existing.id }
+    await queueMail(existing.id, mail)
+    return { kind: status, mailed: true }
   }
   try {
-    const subscriberId = await insertWithMail(payload, {
+    await insertWithMail(payload, {
       table: 'subscribers',
       source: 'subscribers',
       row: {
@@ -199,11 +206,12 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
       },
       mails: [mail],
     })
-    return { kind: status, subscriberId }
+    return { kind: status, mailed: true }
   } catch (error) {
-    // Two sign-ups of one address at once: the unique (list, email) index lets one through.
+    // Two sign-ups of one address at once: the unique (list, email) index lets one through, whose
+    // mail is the one that goes; this one answers the same.
     if (isUniqueViolation(error) && (await findSubscriber(payload, list.id, email))) {
-      return { kind: 'exists' }
+      return { kind: status, mailed: false }
     }
     throw error
   }

@@ -12,12 +12,12 @@ import type { NewsletterBlock } from '@/payload-types'
 
 import { fill, newsletterStrings } from '../messages'
 import { BLOCK_REF } from '../model/status'
-import { checkUnsubscribeLink, confirmSubscription } from '../server/links'
+import { checkConfirmLink, checkUnsubscribeLink } from '../server/links'
 import { NoticePage } from './NoticePage'
 
 export const noticeMetadata = (
   locale: Locale,
-  key: 'resultTitle' | 'confirmTitle' | 'unsubscribeTitle',
+  key: 'resultTitle' | 'confirmAskTitle' | 'unsubscribeTitle',
 ): Metadata => ({
   title: newsletterStrings(locale)[key],
   robots: { index: false, follow: false },
@@ -27,14 +27,18 @@ type Query = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined
 
-/** `/newsletter/confirm?id=…&token=…`: following the mailed link confirms the subscription. */
+/**
+ * `/newsletter/confirm?id=…&token=…`: opening the mailed link shows a button; its POST (to
+ * `/newsletter/confirm/submit`, the link's id and token as fields) confirms. A GET changes nothing:
+ * mail scanners and link previews open links too. A confirmed subscription's link says so.
+ */
 export async function ConfirmPage({ locale, query }: { locale: Locale; query: Query }) {
   const t = newsletterStrings(locale)
-  const outcome = await confirmSubscription(
-    await getPayloadClient(),
-    one(query.id),
-    one(query.token),
-  )
+  const id = one(query.id)
+  const token = one(query.token)
+  const outcome = one(query.invalid)
+    ? ({ ok: false } as const)
+    : await checkConfirmLink(await getPayloadClient(), id, token)
   if (!outcome.ok || outcome.subscriber.status === 'unsubscribed') {
     return (
       <NoticePage locale={locale} title={t.linkInvalidTitle}>
@@ -42,9 +46,23 @@ export async function ConfirmPage({ locale, query }: { locale: Locale; query: Qu
       </NoticePage>
     )
   }
+  if (outcome.subscriber.status === 'subscribed') {
+    return (
+      <NoticePage locale={locale} title={t.confirmTitle}>
+        <p role="status">{fill(t.confirmText, { email: outcome.subscriber.email })}</p>
+      </NoticePage>
+    )
+  }
   return (
-    <NoticePage locale={locale} title={t.confirmTitle}>
-      <p role="status">{fill(t.confirmText, { email: outcome.subscriber.email })}</p>
+    <NoticePage locale={locale} title={t.confirmAskTitle}>
+      <p>{fill(t.confirmQuestion, { email: outcome.subscriber.email })}</p>
+      <form method="post" action={localizePath('/newsletter/confirm/submit', locale)}>
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button button-primary">
+          {t.confirmButton}
+        </button>
+      </form>
     </NoticePage>
   )
 }
@@ -87,7 +105,6 @@ export async function UnsubscribePage({ locale, query }: { locale: Locale; query
 const RESULT_TEXT = {
   pending: 'optInMessage',
   subscribed: 'successMessage',
-  exists: 'memberExists',
   'invalid-email': 'invalidEmail',
   'unknown-list': 'unknownList',
   spam: 'spam',

@@ -13,7 +13,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return isLocale(locale) ? noticeMetadata(locale, 'confirmTitle') : {}
+  return isLocale(locale) ? noticeMetadata(locale, 'confirmAskTitle') : {}
 }
 
 export default async function Page({ params, searchParams }: Props) {

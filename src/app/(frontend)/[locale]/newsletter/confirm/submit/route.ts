@@ -1,0 +1,8 @@
+import { confirmRoute } from '@/features/newsletter/app'
+
+export const dynamic = 'force-dynamic'
+
+/** The confirm page's button: only this POST confirms a subscription (opening the link does not). */
+export async function POST(request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  return confirmRoute(request, (await params).locale)
+}
