@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
+import fc from 'fast-check'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -160,13 +161,16 @@ describe('the memory store answers as RateLimiterMemory did', () => {
       }
     const steps: Step[] = [
       (l) => l.get('a'),
-      ...Array.from({ length: 4 }, (): Step => (l) => l.consume('a')),
+      (l) => l.consume('a'),
+      (l) => l.consume('z'), // 'a' is the oldest key, 'z' the next
+      ...Array.from({ length: 3 }, (): Step => (l) => l.consume('a')),
       wait(1_000),
       (l) => l.consume('a'), // over: blocked for blockDuration (a new window)
       (l) => l.get('a'),
       wait(10_000),
       (l) => l.consume('a'), // still blocked, not extended
-      (l) => l.consume('b', 2),
+      (l) => l.consume('b', 2), // a new key: expired ones are swept, 'a' blocked is not one
+      (l) => l.get('a'),
       (l) => l.reward('b', 1),
       (l) => l.penalty('b', 2),
       (l) => l.get('b'),
@@ -199,5 +203,44 @@ describe('the memory store answers as RateLimiterMemory did', () => {
     const old = await run(new RateLimiterMemory(options))
     const bounded = await run(new BoundedMemoryLimiter({ ...options, maxKeys: 100 }))
     expect(bounded).toEqual(old)
+  })
+
+  it('agrees with RateLimiterMemory on any run of consumes, rewards, deletes and waits, and never holds more than its bound', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    const operation = fc.oneof(
+      fc.record({ op: fc.constant('consume' as const), key: fc.nat(5) }),
+      fc.record({ op: fc.constant('reward' as const), key: fc.nat(5) }),
+      fc.record({ op: fc.constant('delete' as const), key: fc.nat(5) }),
+      fc.record({ op: fc.constant('get' as const), key: fc.nat(5) }),
+      fc.record({ op: fc.constant('wait' as const), ms: fc.integer({ min: 1, max: 8_000 }) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 80 }), async (operations) => {
+        const options = { points: 3, duration: 5, blockDuration: 7 }
+        const run = async (limiter: RateLimiterAbstract, sizes?: () => number) => {
+          vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+          const outcomes = []
+          for (const o of operations) {
+            if (o.op === 'wait') {
+              vi.advanceTimersByTime(o.ms)
+              continue
+            }
+            const key = `k${o.key}`
+            outcomes.push(
+              await outcome((l) => (o.op === 'reward' ? l.reward(key) : l[o.op](key)), limiter),
+            )
+            if (sizes) expect(sizes()).toBeLessThanOrEqual(4)
+          }
+          return outcomes
+        }
+        const old = await run(new RateLimiterMemory(options))
+        const unbounded = await run(new BoundedMemoryLimiter({ ...options, maxKeys: 100 }))
+        expect(unbounded).toEqual(old)
+        const small = new BoundedMemoryLimiter({ ...options, maxKeys: 4 })
+        await run(small, () => small.size)
+        vi.clearAllTimers()
+      }),
+      { numRuns: 200 },
+    )
   })
 })
