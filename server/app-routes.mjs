@@ -91,10 +91,23 @@ export function webRequestOf(req, url, { streamBody } = { streamBody: true }) {
  * @param {(request: Request, body?: Uint8Array) => Promise<{ response: Response, after?: () => Promise<void> }>} handler
  */
 async function serve(req, res, url, handler) {
-  const body = await smallBody(req)
+  let body
+  try {
+    body = await smallBody(req)
+  } catch {
+    // The client went away, or its body came too slowly and the front answered 408 already.
+    if (!res.headersSent) req.socket?.destroy()
+    return
+  }
   const request = webRequestOf(req, url, { streamBody: body === undefined })
   const { response, after } = await handler(request, body)
   const answer = Buffer.from(await response.arrayBuffer())
+  // Answered already (the body arrived too slowly: the front's 408) or the client went away: the
+  // handler's own answer has nowhere to go, its task still runs.
+  if (res.headersSent || res.destroyed) {
+    after?.().catch((error) => console.error('[front] after response', error))
+    return
+  }
   res.statusCode = response.status
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value)

@@ -1,14 +1,25 @@
 // The front of the site: a plain Node HTTP server that every request passes before Next's handler.
 // It settles what must be decided before the app reads anything: the visitor's address (TRUST_PROXY),
-// the method, a readable URL, the body's size (from Content-Length, before a byte is read), the
-// security headers, and the timeouts of a connection that stalls.
+// the method, a readable URL and Host, the body's size (from Content-Length, before a byte is read)
+// and the rate it arrives at, large posts to pages, the security headers, and the timeouts of a
+// connection that stalls.
 import { createServer } from 'node:http'
 
 import { appRouteFor } from './app-routes.mjs'
-import { bodyCapFor } from './body-caps.mjs'
+import { BODY_CAPS, bodyCapFor } from './body-caps.mjs'
+import { createBodyRateGuard } from './body-rate.mjs'
 import { compileTrust, settleForwarding } from './client-address.mjs'
 import { guardResponseHeaders, setSecurityHeaders } from './headers.mjs'
-import { LOOP_VIEW_CACHE_SECONDS, markLoopQuery } from './loop-query.mjs'
+import { createLoopQuery } from './loop-query.mjs'
+import { isCacheableRequest } from './page-cache.mjs'
+import {
+  actionBodyProblem,
+  createLargePostSlots,
+  largePostAllowance,
+  readBody,
+  replayedRequest,
+} from './page-posts.mjs'
+import { isValidHost, isValidRouterState, postOrigin } from './request-checks.mjs'
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
 /** Payload's REST API also updates and deletes (the admin uses it). */
@@ -43,9 +54,22 @@ function errorBody(pathname, status, code, message) {
   // A page: both languages, as the front does not know the visitor's (pages are Georgian first).
   const texts = {
     400: ['მოთხოვნა ვერ წავიკითხეთ.', 'The request could not be read.'],
+    403: ['ეს ფორმა მხოლოდ ამ საიტიდან იგზავნება.', 'This form can only be sent from this site.'],
     405: ['ეს მოთხოვნა აქ არ მიიღება.', 'This request method is not accepted here.'],
+    408: [
+      'მონაცემები ძალიან ნელა მოდიოდა და კავშირი გაწყდა. სცადეთ ხელახლა.',
+      'The data arrived too slowly and the connection was closed. Please try again.',
+    ],
     411: ['მოთხოვნას ზომა აკლია.', 'The request must state its length.'],
     413: ['გაგზავნილი მონაცემები ძალიან დიდია.', 'The submitted data is too large.'],
+    429: [
+      'თქვენი ქსელიდან ძალიან ბევრი ფაილი გაიგზავნა. სცადეთ ცოტა ხანში.',
+      'Too many files were sent from your network. Please try again in a little while.',
+    ],
+    503: [
+      'სერვერი ახლა სხვა ფაილებს იღებს. სცადეთ რამდენიმე წამში.',
+      'The server is receiving other files right now. Please try again in a few seconds.',
+    ],
   }[status] ?? ['შეცდომა.', 'Error.']
   return {
     type: 'text/html; charset=utf-8',
@@ -94,21 +118,16 @@ function isPage(pathname) {
 }
 
 /**
- * A post to a page is a server action. Ours catch their own failures and answer with a state, so a
- * 5xx there means Next could not decode the action (a forged id, a malformed body): the client's
- * fault, answered 400. Node writes the status through writeHead, also when the app only set
- * statusCode.
+ * Logs a 5xx the app answered (the front's own refusals are 4xx or a deliberate 503): the status,
+ * method and path, never the query, which may carry a visitor's token.
+ * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
  */
-function answerBadActionsWith400(res) {
-  const writeHead = res.writeHead.bind(res)
-  res.writeHead = (/** @type {number} */ status, ...rest) => {
-    if (status >= 500) {
-      res.setHeader('Cache-Control', 'no-store')
-      return writeHead(400, ...rest)
-    }
-    return writeHead(status, ...rest)
-  }
+function logServerErrors(req, res, pathname) {
+  res.once('finish', () => {
+    if (res.statusCode >= 500) console.error(`[front] ${res.statusCode} ${req.method} ${pathname}`)
+  })
 }
 
 /**
@@ -120,6 +139,8 @@ function answerBadActionsWith400(res) {
  *   cdnMaxAge?: number,
  *   pageCache?: ReturnType<typeof import('./page-cache.mjs').createPageCache>,
  *   staticAssets?: ReturnType<typeof import('./static-assets.mjs').createStaticAssets>,
+ *   bodyRateGuard?: ReturnType<typeof createBodyRateGuard>,
+ *   largePosts?: Partial<typeof import('./page-posts.mjs').DEFAULT_LARGE_POSTS>,
  * }} options
  */
 export function createFrontListener({
@@ -129,8 +150,15 @@ export function createFrontListener({
   cdnMaxAge = 60,
   pageCache,
   staticAssets,
+  bodyRateGuard,
+  largePosts,
 }) {
   const trust = compileTrust(trustProxy)
+  const loopQuery = createLoopQuery()
+  // A publish may add or remove a page's loop grid.
+  pageCache?.onPurge(() => loopQuery.clear())
+  const largePostSlots = createLargePostSlots(largePosts)
+
   return async function front(req, res) {
     const { viaTrustedProxy } = settleForwarding(req, trust)
     const tls =
@@ -141,6 +169,15 @@ export function createFrontListener({
     setSecurityHeaders(res, { pathname, dev, tls })
     if (!url)
       return refuse(req, res, pathname, 400, 'bad_request', 'The address could not be read.')
+    // The app builds its URLs from these (a Request for the feedback call, Next's action check).
+    const host = req.headers.host
+    const forwardedHost = req.headers['x-forwarded-host']
+    if (
+      (host !== undefined && !isValidHost(host)) ||
+      (typeof forwardedHost === 'string' && !isValidHost(forwardedHost.split(',')[0]?.trim() ?? ''))
+    ) {
+      return refuse(req, res, pathname, 400, 'bad_request', 'The Host header is not valid.')
+    }
 
     const api = pathname === '/api' || pathname.startsWith('/api/')
     const allowed = api ? API_METHODS : PAGE_METHODS
@@ -148,6 +185,9 @@ export function createFrontListener({
       return refuse(req, res, pathname, 405, 'method_not_allowed', 'The method is not allowed.', {
         Allow: allowed.join(', '),
       })
+    }
+    if (!isValidRouterState(req.headers['next-router-state-tree'])) {
+      return refuse(req, res, pathname, 400, 'bad_request', 'The router state is not valid.')
     }
 
     const declared = req.headers['content-length']
@@ -163,13 +203,15 @@ export function createFrontListener({
         'The request must state its length.',
       )
     }
+    let length = 0
+    let cap = BODY_CAPS.small
     if (declared !== undefined) {
-      const length = Number(declared)
+      length = Number(declared)
       if (!Number.isSafeInteger(length) || length < 0) {
         return refuse(req, res, pathname, 400, 'bad_request', 'The Content-Length is not valid.')
       }
       if (length > 0) {
-        const cap = await bodyCapFor(req, url)
+        cap = await bodyCapFor(req, url)
         if (length > cap) {
           return refuse(
             req,
@@ -180,31 +222,83 @@ export function createFrontListener({
             'The request body is too large.',
           )
         }
+        bodyRateGuard?.watch(req, res)
       }
     }
 
     if (staticAssets?.(req, res, url)) return
     const appRoute = appRouteFor(req, url)
     if (appRoute) return appRoute(req, res)
-    const loopQuery = markLoopQuery(req, url)
+
+    /** The request Next gets: a page post's is made of the body the front read. */
+    let appReq = req
+    if (req.method === 'POST' && isPage(pathname)) {
+      const origin = postOrigin(req)
+      if (origin === 'bad') {
+        return refuse(req, res, pathname, 400, 'bad_request', 'The Origin header is not valid.')
+      }
+      if (origin === 'foreign') {
+        return refuse(req, res, pathname, 403, 'forbidden', 'Posts to this site come from it.')
+      }
+      if (length > BODY_CAPS.small) {
+        // A form with files: a slot for its body, then the address's allowance, before reading.
+        if (!largePostSlots.take(res)) {
+          return refuse(req, res, pathname, 503, 'busy', 'Too many large posts at once.', {
+            'Retry-After': String(largePostSlots.retryAfterSeconds),
+          })
+        }
+        const allowance = await largePostAllowance(req)
+        if (!allowance.ok) {
+          return refuse(req, res, pathname, 429, 'too_many_requests', 'Too many large posts.', {
+            'Retry-After': String(Math.ceil(allowance.retryAfterSeconds)),
+          })
+        }
+      }
+      let body
+      try {
+        body = await readBody(req, Math.max(cap, length))
+      } catch {
+        // The client went away, or the body was too slow (answered already): nothing to answer.
+        if (!res.headersSent) req.socket?.destroy()
+        return
+      }
+      const problem = await actionBodyProblem(req, body)
+      if (problem) return refuse(req, res, pathname, 400, 'bad_request', problem)
+      appReq = replayedRequest(req, body)
+    }
+
+    const shared = Boolean(pageCache) && isCacheableRequest(req, pathname)
+    const settled = await loopQuery.settle(req, url, { shared })
+    if (appReq !== req) appReq.url = req.url
     guardResponseHeaders(res, { pathname, cdnMaxAge })
-    if (req.method === 'POST' && isPage(pathname)) answerBadActionsWith400(res)
+    logServerErrors(req, res, pathname)
     if (pageCache) {
-      return pageCache.handleRequest(req, res, url, () => handle(req, res), {
-        renderSeconds: loopQuery ? LOOP_VIEW_CACHE_SECONDS : 0,
+      return pageCache.handleRequest(appReq, res, settled.url, () => handle(appReq, res), {
+        renderSeconds: settled.renderSeconds,
       })
     }
-    return handle(req, res)
+    return handle(appReq, res)
   }
 }
 
 /**
  * The HTTP server with the front's listener and timeouts.
- * @param {Parameters<typeof createFrontListener>[0] & { timeouts?: Partial<typeof DEFAULT_TIMEOUTS> }} options
+ * @param {Parameters<typeof createFrontListener>[0] & {
+ *   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>,
+ *   bodyRate?: Partial<typeof import('./body-rate.mjs').DEFAULT_BODY_RATE>,
+ * }} options
  */
 export function createFrontServer(options) {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
-  const listener = createFrontListener(options)
+  const bodyRateGuard = createBodyRateGuard(options.bodyRate, (req, res) => {
+    if (res.headersSent) {
+      req.socket?.destroy()
+      return
+    }
+    const pathname = readablePath(req.url)?.pathname ?? '/'
+    refuse(req, res, pathname, 408, 'request_timeout', 'The request body arrived too slowly.')
+  })
+  const listener = createFrontListener({ ...options, bodyRateGuard })
   const server = createServer((req, res) => {
     Promise.resolve(listener(req, res)).catch((error) => {
       console.error('[front]', error)
@@ -219,5 +313,6 @@ export function createFrontServer(options) {
   server.keepAliveTimeout = timeouts.keepAlive
   // Idle sockets (a body that stopped arriving, a client that stopped reading) are destroyed.
   server.setTimeout(timeouts.idle, (socket) => socket.destroy())
+  server.once('close', () => bodyRateGuard.stop())
   return server
 }

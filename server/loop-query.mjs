@@ -4,6 +4,15 @@
 // parameter is marked with this header, and next.config.ts rewrites marked requests to the
 // per-request render of the same page (`/[locale]/loop-view/...`). The header is the front's
 // alone: a client's own copy is removed.
+//
+// Only a page that has loop grids reads these parameters, and only its grids' own: the app tells
+// the front which (the `loopQuery` hook, src/instrumentation.ts), and the front hands Next, and keys
+// its page cache by, the canonical query alone. Anywhere else they mean nothing and are dropped, so
+// they can neither keep a private page (an unsubscribe link) in the cache nor make a render per
+// request out of made-up names.
+import { LRUCache } from 'lru-cache'
+
+import { FRONT_HOOKS } from './symbols.mjs'
 
 export const LOOP_QUERY_HEADER = 'x-sakhli-loop-query'
 
@@ -15,18 +24,137 @@ export const LOOP_QUERY_HEADER = 'x-sakhli-loop-query'
  */
 export const LOOP_VIEW_CACHE_SECONDS = 60
 
+const LOOP_PARAM = /^e-(?:filter|page)-/
+
 /**
+ * The paths next.config.ts rewrites to the loop view: `/`, `/{slug}`, `/{locale}` and
+ * `/{locale}/{slug}`. A deeper path (`/newsletter/unsubscribe`, `/events/cancel`) never is.
+ */
+const LOOP_PATH = /^\/(?:[a-z]{2}(?:\/[a-z0-9-]+)?|[a-z0-9-]*)$/
+
+/** @param {URL} url */
+function hasLoopParams(url) {
+  if (!url.search) return false
+  for (const name of url.searchParams.keys()) if (LOOP_PARAM.test(name)) return true
+  return false
+}
+
+/**
+ * Marks a request whose path the loop view serves and whose address carries loop parameters (as
+ * they are: the request is not shared, or the app has not told which parameters count).
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
  */
 export function markLoopQuery(req, url) {
   delete req.headers[LOOP_QUERY_HEADER]
-  if (!url.search) return false
-  for (const name of url.searchParams.keys()) {
-    if (name.startsWith('e-filter-') || name.startsWith('e-page-')) {
-      req.headers[LOOP_QUERY_HEADER] = '1'
-      return true
+  if (!LOOP_PATH.test(url.pathname) || !hasLoopParams(url)) return false
+  req.headers[LOOP_QUERY_HEADER] = '1'
+  return true
+}
+
+/**
+ * The request's address with `search` as its query, handed on to Next as well.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {URLSearchParams | string} search
+ */
+function withQuery(req, url, search) {
+  const next = new URL(url)
+  next.search = String(search)
+  req.url = `${next.pathname}${next.search}`
+  return next
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {URL} url */
+function withoutLoopParams(req, url) {
+  const kept = new URLSearchParams([...url.searchParams].filter(([name]) => !LOOP_PARAM.test(name)))
+  return withQuery(req, url, kept)
+}
+
+/**
+ * @typedef {(search: URLSearchParams) => string} LoopQueryNormaliser the canonical query (no `?`)
+ * @typedef {(pathname: string) => Promise<LoopQueryNormaliser | null>} LoopQueryHook the app's
+ *   answer for a path: its page's normaliser, or null when no page with a loop grid is there
+ */
+
+/**
+ * The front's side of the loop parameters: asks the app once per path (kept until a publish, at
+ * most LOOP_VIEW_CACHE_SECONDS) and settles each request's address.
+ * @param {{ maxPaths?: number }} [options]
+ */
+export function createLoopQuery({ maxPaths = 1000 } = {}) {
+  /** @type {LRUCache<string, { normalise: LoopQueryNormaliser | null }>} */
+  const known = new LRUCache({ max: maxPaths, ttl: LOOP_VIEW_CACHE_SECONDS * 1000 })
+  /** @type {Map<string, Promise<LoopQueryNormaliser | null>>} */
+  const asking = new Map()
+  let generation = 0
+
+  /**
+   * @param {string} pathname
+   * @param {LoopQueryHook} hook
+   * @returns {Promise<LoopQueryNormaliser | null>}
+   */
+  async function normaliserFor(pathname, hook) {
+    const entry = known.get(pathname)
+    if (entry) return entry.normalise
+    let pending = asking.get(pathname)
+    if (!pending) {
+      const started = generation
+      pending = Promise.resolve(hook(pathname))
+        .then((answer) => {
+          const normalise = typeof answer === 'function' ? answer : null
+          // Only the answer itself is kept (not the promise, which holds the asking request's
+          // context), and not when a publish came in between.
+          if (started === generation) known.set(pathname, { normalise })
+          return normalise
+        })
+        .finally(() => asking.delete(pathname))
+      asking.set(pathname, pending)
     }
+    return pending
   }
-  return false
+
+  /**
+   * Settles the request's address: the URL to key the page cache by (also set as `req.url`), and
+   * how long the page cache may keep an anonymous render Next marks private (0: Next decides).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {URL} url
+   * @param {{ shared: boolean }} options `shared`: a request the page cache may answer
+   * @returns {Promise<{ url: URL, renderSeconds: number }>}
+   */
+  async function settle(req, url, { shared }) {
+    delete req.headers[LOOP_QUERY_HEADER]
+    if (!hasLoopParams(url)) return { url, renderSeconds: 0 }
+    if (!LOOP_PATH.test(url.pathname)) return { url: withoutLoopParams(req, url), renderSeconds: 0 }
+    /** @type {LoopQueryHook | undefined} */
+    const hook = /** @type {any} */ (globalThis)[FRONT_HOOKS]?.loopQuery
+    if (!shared || typeof hook !== 'function') {
+      // Rendered as asked and never kept: a session's request, or the first moments of a start.
+      markLoopQuery(req, url)
+      return { url, renderSeconds: 0 }
+    }
+    let normalise
+    try {
+      normalise = await normaliserFor(url.pathname, hook)
+    } catch (error) {
+      console.error('[front] loop parameters of %s could not be read:', url.pathname, error)
+      markLoopQuery(req, url)
+      return { url, renderSeconds: 0 }
+    }
+    const canonical = normalise?.(url.searchParams)
+    if (!canonical) return { url: withoutLoopParams(req, url), renderSeconds: 0 }
+    const settled = withQuery(req, url, canonical)
+    req.headers[LOOP_QUERY_HEADER] = '1'
+    return { url: settled, renderSeconds: LOOP_VIEW_CACHE_SECONDS }
+  }
+
+  return {
+    settle,
+    /** Forgets every path's answer (a publish may have added or removed a grid). */
+    clear() {
+      generation++
+      known.clear()
+      asking.clear()
+    },
+  }
 }

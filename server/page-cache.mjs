@@ -115,18 +115,40 @@ export function createPageCache(options = {}) {
   let generation = 0
   /** Keys being filled now: one render fills an entry, the others just pass through. */
   const filling = new Set()
-  /** The request being handled, so a purge made during it repeats when its answer is sent. */
+  /**
+   * The request being handled, so a purge made during it repeats when its answer is sent. The
+   * store is a holder emptied when the response closes: a timer or promise the app creates inside
+   * the request (a rate limiter's per-key timer) inherits the store and may outlive the request by
+   * minutes, and it must not keep the response, its request and what the app hung on them alive.
+   */
   const current = new AsyncLocalStorage()
   const stats = { hits: 0, misses: 0, stored: 0, purges: 0 }
+  /** @type {Array<() => void>} */
+  const purgeListeners = []
+
+  /**
+   * Runs `handle` with the response as the request's store, held until the response closes.
+   * @param {import('node:http').ServerResponse} res
+   * @param {() => unknown} handle
+   */
+  function within(res, handle) {
+    /** @type {{ res: import('node:http').ServerResponse | undefined }} */
+    const holder = { res }
+    res.once('close', () => {
+      holder.res = undefined
+    })
+    return current.run(holder, handle)
+  }
 
   function purge() {
     generation++
     stats.purges++
     entries.clear()
     filling.clear()
+    for (const listener of purgeListeners) listener()
     // Next applies a revalidation when the request that asked for it ends; a page rendered
     // between this purge and that moment may still be the old one, so purge again then.
-    const res = current.getStore()
+    const res = current.getStore()?.res
     if (res && !res.writableFinished) {
       res.once('finish', () => {
         generation++
@@ -181,7 +203,7 @@ export function createPageCache(options = {}) {
    */
   function fill(req, res, key, handle, renderSeconds) {
     stats.misses++
-    if (req.method !== 'GET' || filling.has(key)) return current.run(res, handle)
+    if (req.method !== 'GET' || filling.has(key)) return within(res, handle)
     filling.add(key)
     const started = generation
     // A full answer to keep: no conditional request.
@@ -229,7 +251,7 @@ export function createPageCache(options = {}) {
         .catch((error) => console.error('[page-cache] storing failed:', error))
         .finally(done)
     })
-    return current.run(res, handle)
+    return within(res, handle)
   }
 
   /**
@@ -288,7 +310,7 @@ export function createPageCache(options = {}) {
    *   be the same for every visitor: a loop grid's filtered address); 0 trusts Next alone.
    */
   function handleRequest(req, res, url, handle, options = {}) {
-    if (!isCacheableRequest(req, url.pathname)) return current.run(res, handle)
+    if (!isCacheableRequest(req, url.pathname)) return within(res, handle)
     const key = url.pathname + url.search
     if (serve(req, res, key)) return undefined
     return fill(req, res, key, handle, options.renderSeconds ?? 0)
@@ -297,6 +319,8 @@ export function createPageCache(options = {}) {
   const cache = {
     handleRequest,
     purge,
+    /** Calls `listener` on every purge (what the front derives from published content). */
+    onPurge: (/** @type {() => void} */ listener) => void purgeListeners.push(listener),
     stats,
     size: () => entries.size,
     /** Memory the entries hold, every encoding counted. */

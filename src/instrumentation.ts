@@ -1,25 +1,39 @@
 /**
  * Runs once when the server starts: Payload is initialised at once (not on the first visit), so the
  * contact-form mail worker resumes queued and retried mail right after a restart; and the hooks the
- * server's front asks (server/body-caps.mjs) and the hot routes it serves past Next's router
- * (server/app-routes.mjs) are registered.
+ * server's front asks (server/body-caps.mjs, server/page-posts.mjs, server/loop-query.mjs) and the
+ * hot routes it serves past Next's router (server/app-routes.mjs) are registered.
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { pageBodyCap }, { contactFormRoutes }] =
-    await Promise.all([
-      import('payload'),
-      import('@payload-config'),
-      import('@/features/contact-forms'),
-      import('@/features/contact-forms/server/routes'),
-    ])
+  const [
+    { getPayload },
+    { default: config },
+    { pageBodyCap },
+    { contactFormRoutes },
+    { consumeRateLimit },
+    { loopQueryNormaliser },
+  ] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/features/contact-forms'),
+    import('@/features/contact-forms/server/routes'),
+    import('@/lib/rate-limit'),
+    import('@/features/loop-grid/server/loop-query'),
+  ])
   const payload = await getPayload({ config })
   const contactForms = contactFormRoutes(async () => payload)
   ;(globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS] = {
     pageBodyCap: (url: URL) => pageBodyCap(payload, url),
+    // A post with files to a page (the contact form without JavaScript) is counted against the
+    // contact form's per-address limit before the front reads its body, apart from the
+    // submission the form's action counts once it runs.
+    largePostLimit: (ip: string) =>
+      consumeRateLimit('contact-feedback', { ip }, { scope: 'upload' }),
+    loopQuery: (pathname: string) => loopQueryNormaliser(payload, pathname),
     routes: { feedback: contactForms.frontFeedback },
   }
 }

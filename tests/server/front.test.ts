@@ -253,11 +253,13 @@ describe('the server front', () => {
 })
 
 describe('server actions', () => {
-  it('a malformed server-action body: a 5xx from a page post is answered 400', async () => {
+  it('a malformed server-action body is answered 400 by the front; a 5xx of the app stays a 5xx', async () => {
+    const seen: string[] = []
     server = createFrontServer({
       handle: (req: IncomingMessage, res: ServerResponse) => {
         req.resume()
         req.on('end', () => {
+          seen.push(`${req.method} ${req.url}`)
           res.statusCode = 500
           res.end('Internal Server Error')
         })
@@ -265,10 +267,16 @@ describe('server actions', () => {
     })
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
-    const action = await fetch(`${base}/contact`, { method: 'POST', body: '[' })
+    const action = await fetch(`${base}/contact`, {
+      method: 'POST',
+      headers: { 'next-action': '7f00', 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[',
+    })
     expect(action.status).toBe(400)
     expect(action.headers.get('cache-control')).toBe('no-store')
-    // Elsewhere a 500 stays what it is: a server error to look into.
+    expect(seen).toEqual([])
+    // What the app answers is what the visitor gets: a server error to look into.
+    expect((await fetch(`${base}/contact`, { method: 'POST', body: '[' })).status).toBe(500)
     expect((await fetch(`${base}/contact`)).status).toBe(500)
     expect((await fetch(`${base}/api/posts`, { method: 'POST', body: '{}' })).status).toBe(500)
   })

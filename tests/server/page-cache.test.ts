@@ -8,9 +8,11 @@ import { gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { canonicalLoopQuery } from '@/features/loop-grid/model/canonical-query'
+
 import { createFrontServer } from '../../server/front.mjs'
 import { createPageCache, exposePageCache } from '../../server/page-cache.mjs'
-import { PAGE_CACHE } from '../../server/symbols.mjs'
+import { FRONT_HOOKS, PAGE_CACHE } from '../../server/symbols.mjs'
 import { closeServer } from './helpers'
 
 const revalidatePath = vi.fn()
@@ -21,6 +23,7 @@ let server: Server | undefined
 
 afterEach(async () => {
   delete (globalThis as { [PAGE_CACHE]?: unknown })[PAGE_CACHE]
+  delete (globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS]
   await closeServer(server)
   server = undefined
 })
@@ -282,6 +285,23 @@ describe('the page cache', () => {
   })
 
   it('keeps a loop grid address rendered per request for LOOP_VIEW_CACHE_SECONDS, for visitors without a session', async () => {
+    // The app tells which parameters the page's grids read (src/instrumentation.ts).
+    ;(globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS] = {
+      loopQuery: async (pathname: string) =>
+        pathname === '/properties'
+          ? (search: URLSearchParams) =>
+              canonicalLoopQuery(
+                [
+                  {
+                    widgetId: 'properties',
+                    taxonomies: { district: ['vake', 'vera'] },
+                    totalPages: 1,
+                  },
+                ],
+                search,
+              )
+          : null,
+    }
     const dynamic = { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' }
     const { seen, cache, base } = await start((url) =>
       url.includes('e-filter-') || url.startsWith('/account') ? dynamic : {},

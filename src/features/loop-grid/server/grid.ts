@@ -9,27 +9,14 @@ import type { Locale } from '@/i18n/locales'
 import type { TaxonomyFilter } from '@/lib/loop-filter'
 import type { LoopGridBlock } from '@/payload-types'
 
-import {
-  LOOP_PER_PAGE_DEFAULT,
-  LOOP_PER_PAGE_MAX,
-  LOOP_SOURCE_NAMES,
-  type LoopSourceName,
-} from '../model/constants'
+import type { LoopSourceName } from '../model/constants'
+import { perPageOf, sourceOf } from '../model/grid-settings'
 import { matchItems, pageOf } from '../model/match'
 import type { LoopGridState } from '../components/LoopGridContent'
 import { loadSourceIndex, type SourceIndex } from './index-loader'
 import { LOOP_SOURCES } from './sources'
 
-export function sourceOf(block: Pick<LoopGridBlock, 'source'>): LoopSourceName {
-  return (LOOP_SOURCE_NAMES as readonly string[]).includes(block.source)
-    ? block.source
-    : 'properties'
-}
-
-export function perPageOf(block: Pick<LoopGridBlock, 'perPage'>): number {
-  const n = Math.trunc(Number(block.perPage) || LOOP_PER_PAGE_DEFAULT)
-  return Math.min(Math.max(n, 1), LOOP_PER_PAGE_MAX)
-}
+export { perPageOf, sourceOf }
 
 /** Only the source's own taxonomies count; any other name is ignored. */
 export function knownFilters(

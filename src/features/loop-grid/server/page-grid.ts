@@ -9,6 +9,7 @@ import { createToken } from '@/lib/compat/tokens'
 import type { LoopGridBlock, Page } from '@/payload-types'
 
 import { loopEditAction, type LoopSourceName } from '../model/constants'
+import { gridWidgetId } from '../model/grid-settings'
 import { loadSourceIndex } from './index-loader'
 import { sourceOf } from './grid'
 import { LOOP_SOURCES } from './sources'
@@ -17,9 +18,7 @@ export const pageSourceIndex = cache(async (source: LoopSourceName, locale: Loca
   loadSourceIndex(await getPayloadClient(), source, locale),
 )
 
-export function gridWidgetId(block: Pick<LoopGridBlock, 'id' | 'widgetId'>): string {
-  return block.widgetId || block.id || 'loop'
-}
+export { gridWidgetId }
 
 export function taxonomyNames(source: LoopSourceName): string[] {
   return LOOP_SOURCES[source].taxonomies.map((t) => t.name)

@@ -1,10 +1,9 @@
 /**
- * What a loop grid can list, and how: each source's collection, the taxonomies its filters offer
- * (a relationship to a term collection, or a fixed choice), its order, and its card. Adding a
- * source is one entry here.
+ * What a loop grid can list, and how: each source's collection, taxonomies and order
+ * (`source-defs.ts`) and its card. Adding a source is one entry in each.
  */
 import type { ReactElement } from 'react'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { NewsCard } from '@/components/news/NewsCard'
 import type { PostCard } from '@/data/posts'
@@ -15,27 +14,11 @@ import type { Locale } from '@/i18n/locales'
 import type { Event, Property } from '@/payload-types'
 
 import type { LoopSourceName } from '../model/constants'
+import { LOOP_SOURCE_DEFS, type LoopSourceDef, type TaxonomyDef } from './source-defs'
 
-export interface Term {
-  /** The stored value: a term document's id, or a choice's value. */
-  key: number | string
-  slug: string
-  title: string
-}
+export type { Term, TaxonomyDef } from './source-defs'
 
-export interface TaxonomyDef {
-  /** The name in URLs (`e-filter-{widget}-{name}`) and in refresh-loop's `widget_filters`. */
-  name: string
-  /** The item's field holding the term(s). */
-  field: string
-  terms: (payload: Payload, locale: Locale) => Promise<Term[]>
-}
-
-export interface LoopSource {
-  collection: 'properties' | 'posts' | 'events'
-  taxonomies: TaxonomyDef[]
-  where: (now: Date) => Where | undefined
-  sort: string
+export interface LoopSource extends LoopSourceDef {
   /** Cards for one page of items (documents read at depth 1), as `<li>` elements. */
   cards: (
     payload: Payload,
@@ -45,48 +28,20 @@ export interface LoopSource {
   ) => Promise<ReactElement[]>
 }
 
-type TermCollection =
-  | 'property-districts'
-  | 'property-types'
-  | 'categories'
-  | 'tags'
-  | 'event-categories'
-
-function termsOf(collection: TermCollection) {
-  return async (payload: Payload, locale: Locale): Promise<Term[]> => {
-    const found = await payload.find({
-      collection,
-      locale,
-      depth: 0,
-      pagination: false,
-      sort: 'title',
-      select: { title: true, slug: true },
-    })
-    return found.docs
-      .filter((d) => d.slug)
-      .map((d) => ({ key: d.id, slug: d.slug!, title: d.title }))
-  }
-}
+/** The deal taxonomy's terms, titled in the visitor's language. */
+const dealTerms: TaxonomyDef['terms'] = async (_payload, locale) =>
+  DEAL_TYPES.map((value) => ({
+    key: value,
+    slug: value,
+    title: propertyStrings(locale).deals[value],
+  }))
 
 export const LOOP_SOURCES: Record<LoopSourceName, LoopSource> = {
   properties: {
-    collection: 'properties',
-    sort: '-createdAt',
-    where: () => undefined,
-    taxonomies: [
-      { name: 'district', field: 'district', terms: termsOf('property-districts') },
-      { name: 'type', field: 'propertyType', terms: termsOf('property-types') },
-      {
-        name: 'deal',
-        field: 'dealType',
-        terms: async (_payload, locale) =>
-          DEAL_TYPES.map((value) => ({
-            key: value,
-            slug: value,
-            title: propertyStrings(locale).deals[value],
-          })),
-      },
-    ],
+    ...LOOP_SOURCE_DEFS.properties,
+    taxonomies: LOOP_SOURCE_DEFS.properties.taxonomies.map((t) =>
+      t.name === 'deal' ? { ...t, terms: dealTerms } : t,
+    ),
     cards: async (_payload, docs, locale, headingLevel) =>
       (docs as Property[]).map((property) => (
         <PropertyCard
@@ -98,24 +53,14 @@ export const LOOP_SOURCES: Record<LoopSourceName, LoopSource> = {
       )),
   },
   posts: {
-    collection: 'posts',
-    sort: '-publishedAt',
-    where: () => ({ _status: { equals: 'published' } }),
-    taxonomies: [
-      { name: 'category', field: 'categories', terms: termsOf('categories') },
-      { name: 'tag', field: 'tags', terms: termsOf('tags') },
-    ],
+    ...LOOP_SOURCE_DEFS.posts,
     cards: async (_payload, docs, locale, headingLevel) =>
       (docs as PostCard[]).map((post) => (
         <NewsCard key={post.id} post={post} locale={locale} headingLevel={headingLevel} />
       )),
   },
   events: {
-    collection: 'events',
-    sort: 'startsAt',
-    // Upcoming events: a grid is for what a visitor can still join.
-    where: (now) => ({ startsAt: { greater_than_equal: now.toISOString() } }),
-    taxonomies: [{ name: 'category', field: 'category', terms: termsOf('event-categories') }],
+    ...LOOP_SOURCE_DEFS.events,
     cards: async (payload, docs, locale, headingLevel) => {
       const events = docs as Event[]
       const attended = await attendedCounts(
