@@ -1444,12 +1444,25 @@ export interface EventMember {
   email: string;
   phone?: string | null;
   company?: string | null;
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'waitlisted' | 'cancelled' | 'expired';
   locale?: ('ka' | 'en') | null;
   /**
-   * The subject of the signed cancel link.
+   * The subject of the signed confirm and cancel links.
    */
   ref?: string | null;
+  /**
+   * A pending seat is released at this time unless its link is followed.
+   */
+  holdUntil?: string | null;
+  /**
+   * When the member followed the mailed link.
+   */
+  confirmedAt?: string | null;
+  /**
+   * A keyed hash of the joining address (never the address): a few live registrations per address and event.
+   */
+  clientKey?: string | null;
+  noticedAt?: string | null;
   spam?: boolean | null;
   spamScore?: number | null;
   spamReasons?: string | null;
@@ -2665,6 +2678,10 @@ export interface EventMembersSelect<T extends boolean = true> {
   status?: T;
   locale?: T;
   ref?: T;
+  holdUntil?: T;
+  confirmedAt?: T;
+  clientKey?: T;
+  noticedAt?: T;
   spam?: T;
   spamScore?: T;
   spamReasons?: T;

@@ -5,7 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
+import { eventStrings, fillIn } from '@/features/events/messages'
+import { SEAT_HOLD_HOURS } from '@/features/events/model/constants'
+
 import { expectNoA11yViolations, waitForHydration } from '../helpers/e2e'
+
+/** The answer to a join: the seat is held until the mailed link is followed. */
+const joined = (locale: 'ka' | 'en') =>
+  fillIn(eventStrings(locale).joined, { hours: SEAT_HOLD_HOURS })
 
 const cards = (page: Page) => page.locator('#event-list [data-event-id]')
 
@@ -155,9 +162,8 @@ test.describe('event page', () => {
     await page.keyboard.press('Tab')
     await expect(submit).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog.locator('.alert-success')).toHaveText(
-      'თქვენი მოთხოვნა მიღებულია. დადასტურება გამოგზავნილია ელფოსტაზე.',
-    )
+    await expect(dialog.locator('.alert-success')).toHaveText(joined('ka'))
+    // A held seat counts (it is taken until its link is followed or its hold runs out).
     await expect(counter).toHaveText('1')
     // The form is reset and the submit disabled again.
     await expect(dialog.getByLabel('სახელი')).toHaveValue('')
@@ -208,10 +214,8 @@ test.describe('event page', () => {
       await page.getByLabel('Phone').fill('+995 599 00 11 22')
       await page.getByLabel('I agree to the terms and conditions').check()
       await page.getByRole('button', { name: 'Send' }).click()
-      await expect(page).toHaveURL(/\/en\/events\/interior-light\?joined=confirmed#join-form$/)
-      await expect(page.locator('.alert-success')).toHaveText(
-        'Your request was sent. A confirmation is on its way to your e-mail.',
-      )
+      await expect(page).toHaveURL(/\/en\/events\/interior-light\?joined=pending#join-form$/)
+      await expect(page.locator('.alert-success')).toHaveText(joined('en'))
       await expect(page.locator('.event-facts .event-attended-count')).toHaveText('1')
       // (axe needs JavaScript: the page's markup is checked by the tests above.)
     })
@@ -244,5 +248,32 @@ test.describe('event page', () => {
     await page.goto('/events/cancel?id=0123456789abcdef0123456789abcdef&token=forged')
     await expect(page.getByText('ბმული არასწორია ან ვადაგასულია.')).toBeVisible()
     await expectNoA11yViolations(page)
+  })
+
+  test('the confirm page refuses a bad link and shows no button (en)', async ({ page }) => {
+    await page.goto('/en/events/confirm?id=0123456789abcdef0123456789abcdef&token=forged')
+    const s = eventStrings('en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.confirmTitle)
+    await expect(page.getByText(s.cancelInvalid)).toBeVisible()
+    await expect(page.getByRole('button', { name: s.confirmButton })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+  })
+
+  test('a past event shows no join form, and a join posted anyway is refused (en)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/events?filter=past')
+    await page.locator('#event-list [data-event-id] a').first().click()
+    const s = eventStrings('en')
+    await expect(page.locator('#join-form')).toHaveText(s.joinsClosed)
+    await expect(page.locator('#join-form form')).toHaveCount(0)
+    const path = new URL(page.url()).pathname
+    const posted = await request.post(`${path}/join`, {
+      form: { name: 'Late', email: 'late.e2e@example.ge', phone: '+995 555 00 00 00' },
+      maxRedirects: 0,
+    })
+    expect(posted.status()).toBe(303)
+    expect(posted.headers().location).toBe(`${path}?joined=closed#join-form`)
   })
 })

@@ -130,3 +130,30 @@ export async function outboxFor(payload: Payload, memberId: number) {
   })
   return found.docs
 }
+
+/** The first link of the newest mail of `kind` to a member (`event-pending`, `event-confirmed`…). */
+export async function mailedLink(payload: Payload, memberId: number, kind: string) {
+  const mails = (await outboxFor(payload, memberId)).filter((m) => m.kind === kind)
+  const text = mails.sort((a, b) => b.id - a.id)[0]?.text ?? ''
+  const link = text.match(/https?:\/\/\S+/)?.[0]
+  if (!link) throw new Error(`No ${kind} mail with a link for member ${memberId}.`)
+  return new URL(link)
+}
+
+/** Follows a held seat's mailed confirm link (the confirm page's button), as the member would. */
+export async function confirmByMail(
+  payload: Payload,
+  memberId: number,
+  kind = 'event-pending',
+  now = new Date(),
+) {
+  const { confirmByLink } = await import('@/features/events/server/confirm')
+  const link = await mailedLink(payload, memberId, kind)
+  return confirmByLink(
+    payload,
+    link.searchParams.get('id'),
+    link.searchParams.get('token'),
+    'ka',
+    now,
+  )
+}

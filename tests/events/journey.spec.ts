@@ -1,9 +1,10 @@
 /**
  * The events issue's whole journey in the browser: an editor creates an event with one seat and a
- * waiting list; a visitor finds it on `/events` by loading more, joins, and gets the mail; a second
- * visitor is waitlisted; the first cancels from the mailed link and the second is promoted and
- * mailed. Once in Georgian with JavaScript (the dialog, load more in place) and once in English
- * without it (links and posted forms).
+ * waiting list; a visitor finds it on `/events` by loading more, joins (the seat is held), and
+ * confirms it by following the mailed link (the page's button); a second visitor is waitlisted;
+ * the first cancels from the mailed link, the second is given the held seat, mailed, and confirms
+ * it too. Once in Georgian with JavaScript (the dialog, load more in place) and once in English
+ * without it (links and posted forms). The mails are read from the outbox, as the admin sees it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -18,7 +19,7 @@ test.beforeAll(async ({ baseURL }) => {
   admin = await adminApi(baseURL)
 })
 
-/** The newest mail of `kind` to `to`: its first link's path and query. */
+/** The newest mail of `kind` to `to`: the path and query of its first link under `path`. */
 async function mailedLink(to: string, kind: string, path: string): Promise<string> {
   let link = ''
   await expect(async () => {
@@ -39,6 +40,29 @@ async function mailCount(to: string, kind: string): Promise<number> {
     `/api/mail-outbox?where[to][equals]=${encodeURIComponent(to)}&where[kind][equals]=${kind}&depth=0`,
   )
   return ((await found.json()) as { totalDocs: number }).totalDocs
+}
+
+/** The members' statuses of an event, oldest first. */
+async function statuses(eventId: number): Promise<string[]> {
+  const members = await admin.get(
+    `/api/event-members?where[event][equals]=${eventId}&depth=0&sort=createdAt`,
+  )
+  return ((await members.json()) as { docs: { status: string }[] }).docs.map((m) => m.status)
+}
+
+/** Opens the mailed confirm link (a page with a button: opening it confirms nothing) and confirms. */
+async function confirmFromMail(
+  page: Page,
+  s: ReturnType<typeof eventStrings>,
+  to: string,
+  kind: string,
+  path: string,
+) {
+  await page.goto(await mailedLink(to, kind, path))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.confirmTitle)
+  await page.getByRole('button', { name: s.confirmButton }).click()
+  await expect(page.locator('.alert-success')).toHaveText(s.seatConfirmed)
+  await expect(page.getByRole('link', { name: s.backToEvent })).toBeVisible()
 }
 
 async function join(page: Page, js: boolean, s: ReturnType<typeof eventStrings>, email: string) {
@@ -112,11 +136,15 @@ for (const { locale, js } of [
       const second = `journey-2-${locale}-${stamp}@example.ge`
       const scope = await join(page, js, s, first)
       await expect(scope.locator('.alert-success')).toBeVisible()
+      // The seat is held for the first visitor (it counts) until the mailed link is followed.
       await expect(page.locator('.event-facts .event-attended-count')).toHaveText('1')
+      const eventPage = page.url().replace(/[?#].*$/, '')
+      await confirmFromMail(page, s, first, 'event-pending', `${prefix}/events/confirm`)
+      expect(await statuses(doc.id)).toEqual(['confirmed'])
       // The second visitor (another browser) finds the seat taken: the waiting list.
       const other = await browser.newContext({ javaScriptEnabled: js })
       const page2 = await other.newPage()
-      await page2.goto(page.url().replace(/[?#].*$/, ''))
+      await page2.goto(eventPage)
       const scope2 = await join(page2, js, s, second)
       await expect(scope2.locator('.alert')).toContainText(s.waitlisted)
       await other.close()
@@ -127,13 +155,18 @@ for (const { locale, js } of [
       await page.getByRole('button', { name: s.cancelButton }).click()
       await expect(page.locator('.alert-success')).toHaveText(s.cancelled)
       await expect.poll(() => mailCount(second, 'event-promoted')).toBe(1)
-      const members = await admin.get(
-        `/api/event-members?where[event][equals]=${doc.id}&depth=0&sort=createdAt`,
+      expect(await statuses(doc.id)).toEqual(['cancelled', 'pending'])
+      // The second visitor confirms the seat held for them, from their own mail.
+      const third = await browser.newContext({ javaScriptEnabled: js })
+      await confirmFromMail(
+        await third.newPage(),
+        s,
+        second,
+        'event-promoted',
+        `${prefix}/events/confirm`,
       )
-      const statuses = ((await members.json()) as { docs: { status: string }[] }).docs.map(
-        (m) => m.status,
-      )
-      expect(statuses).toEqual(['cancelled', 'confirmed'])
+      await third.close()
+      expect(await statuses(doc.id)).toEqual(['cancelled', 'confirmed'])
     } finally {
       await context.close()
       // An event with registrations is kept (409): its members go first, then the event.

@@ -14,8 +14,9 @@ import { JOIN_EVENT_ACTION, LOAD_EVENTS_ACTION } from './model/constants'
 export const eventsFeature: Feature = {
   name: 'events',
   collections: [EventCategories, Events, EventMembers],
-  // The reminder a day before each event, checked every 10 minutes beside the web server.
-  onInit: async (payload) => (await import('./server/reminders')).startReminders(payload),
+  // Beside the web server: the reminder a day before each event (checked every 10 minutes) and
+  // the release of held seats nobody confirmed (every 5 minutes).
+  onInit: async (payload) => (await import('./server/schedule')).startEventSchedule(payload),
   ajaxActions: [
     {
       action: LOAD_EVENTS_ACTION,

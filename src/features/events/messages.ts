@@ -43,7 +43,10 @@ export interface EventStrings {
   joined: string
   waitlisted: string
   eventFull: string
-  alreadyJoined: string
+  /** The event has started: no more joins. */
+  joinsClosed: string
+  /** `SEATS_PER_CLIENT` live registrations of the event from this client address. */
+  clientLimit: string
   fillAll: string
   notFound: string
   spam: string
@@ -58,6 +61,14 @@ export interface EventStrings {
   cancelButton: string
   cancelled: string
   cancelInvalid: string
+  confirmTitle: string
+  confirmPrompt: string
+  confirmButton: string
+  seatConfirmed: string
+  seatAlreadyConfirmed: string
+  seatExpired: string
+  mailPendingSubject: string
+  mailPendingBody: string
   mailConfirmedSubject: string
   mailConfirmedBody: string
   mailWaitlistSubject: string
@@ -66,6 +77,9 @@ export interface EventStrings {
   mailPromotedBody: string
   mailReminderSubject: string
   mailReminderBody: string
+  mailAlreadySubject: string
+  mailAlreadyBody: string
+  mailAlreadyWaitlistBody: string
   mailCancelLine: string
 }
 
@@ -104,10 +118,12 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     submit: 'გაგზავნა',
     honeypot: 'ვებსაიტი',
     requiredHint: 'სავალდებულო',
-    joined: 'თქვენი მოთხოვნა მიღებულია. დადასტურება გამოგზავნილია ელფოსტაზე.',
+    joined:
+      'თითქმის მზადაა! ადგილის დასადასტურებლად გახსენით ბმული, რომელიც ელფოსტაზე გამოგიგზავნეთ. ადგილი თქვენთვის {hours} საათით არის დაჯავშნილი.',
     waitlisted: 'ადგილები შევსებულია: ჩაწერილი ხართ მოლოდინის სიაში.',
     eventFull: 'სამწუხაროდ, ადგილები აღარ არის.',
-    alreadyJoined: 'ამ ელფოსტით ამ ღონისძიებაზე უკვე დარეგისტრირდით.',
+    joinsClosed: 'ამ ღონისძიებაზე რეგისტრაცია დასრულებულია: ის უკვე დაიწყო.',
+    clientLimit: 'ამ ქსელიდან ამ ღონისძიებაზე მეტი ადგილის დაჯავშნა აღარ შეიძლება.',
     fillAll: 'გთხოვთ, შეავსოთ ყველა ველი.',
     notFound: 'ღონისძიება ვერ მოიძებნა.',
     spam: 'მოთხოვნა ავტომატურად გამოიყურება და არ მიიღება.',
@@ -121,17 +137,32 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     cancelButton: 'გაუქმება',
     cancelled: 'თქვენი რეგისტრაცია გაუქმდა.',
     cancelInvalid: 'ბმული არასწორია ან ვადაგასულია.',
+    confirmTitle: 'ადგილის დადასტურება',
+    confirmPrompt: 'ადგილის დასადასტურებლად დააჭირეთ ღილაკს.',
+    confirmButton: 'ადგილის დადასტურება',
+    seatConfirmed: 'თქვენი ადგილი დადასტურებულია. გმადლობთ!',
+    seatAlreadyConfirmed: 'ეს ადგილი უკვე დადასტურებულია.',
+    seatExpired:
+      'ადგილი აღარ არის თქვენთვის დაჯავშნილი: დადასტურების ვადა ამოიწურა ან რეგისტრაცია გაუქმდა. თუ თავისუფალი ადგილები დარჩა, შეგიძლიათ, ხელახლა დარეგისტრირდეთ.',
+    mailPendingSubject: 'დაადასტურეთ ადგილი: {title}',
+    mailPendingBody:
+      'გამარჯობა!\n\nამ ელფოსტით მოთხოვნილია ადგილი ღონისძიებაზე „{title}“ ({when}). ადგილის დასადასტურებლად {hours} საათის განმავლობაში გახსენით ბმული:\n{link}\n\nთუ ეს თქვენ არ მოგითხოვიათ, ყურადღება არ მიაქციოთ ამ წერილს: ადგილი თავისით გათავისუფლდება.',
     mailConfirmedSubject: 'რეგისტრაცია დადასტურდა: {title}',
     mailConfirmedBody:
       'გამარჯობა, {name}!\n\nთქვენ დარეგისტრირდით ღონისძიებაზე „{title}“ ({when}).',
     mailWaitlistSubject: 'მოლოდინის სიაში ხართ: {title}',
     mailWaitlistBody:
-      'გამარჯობა, {name}!\n\nღონისძიებაზე „{title}“ ადგილები შევსებულია. ადგილის გათავისუფლებისას მოგწერთ.',
+      'გამარჯობა!\n\nღონისძიებაზე „{title}“ ({when}) ადგილები შევსებულია და ეს ელფოსტა მოლოდინის სიაშია ჩაწერილი. ადგილის გათავისუფლებისას მოგწერთ.',
     mailPromotedSubject: 'ადგილი გათავისუფლდა: {title}',
     mailPromotedBody:
-      'გამარჯობა, {name}!\n\nღონისძიებაზე „{title}“ ({when}) ადგილი გათავისუფლდა და თქვენი რეგისტრაცია დადასტურდა.',
+      'გამარჯობა!\n\nღონისძიებაზე „{title}“ ({when}) ადგილი გათავისუფლდა და ის თქვენთვის {hours} საათით არის დაჯავშნილი. დასადასტურებლად გახსენით ბმული:\n{link}\n\nთუ ადგილი აღარ გჭირდებათ, ყურადღება არ მიაქციოთ ამ წერილს: ის მოლოდინის სიაში შემდეგს გადაეცემა.',
     mailReminderSubject: 'შეხსენება: ხვალ — {title}',
     mailReminderBody: 'გამარჯობა, {name}!\n\nგახსენებთ, რომ ღონისძიება „{title}“ იწყება {when}.',
+    mailAlreadySubject: 'უკვე დარეგისტრირებული ხართ: {title}',
+    mailAlreadyBody:
+      'გამარჯობა!\n\nამ ელფოსტით ღონისძიებაზე „{title}“ ({when}) ადგილი უკვე დადასტურებულია. ხელახლა რეგისტრაცია საჭირო არ არის.',
+    mailAlreadyWaitlistBody:
+      'გამარჯობა!\n\nეს ელფოსტა ღონისძიების „{title}“ ({when}) მოლოდინის სიაში უკვე ჩაწერილია. ადგილის გათავისუფლებისას მოგწერთ.',
     mailCancelLine: 'რეგისტრაციის გასაუქმებლად გახსენით: {link}',
   },
   en: {
@@ -168,10 +199,12 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     submit: 'Send',
     honeypot: 'Website',
     requiredHint: 'required',
-    joined: 'Your request was sent. A confirmation is on its way to your e-mail.',
+    joined:
+      'Almost done: open the link we have sent to your e-mail to confirm your seat. It is held for you for {hours} hours.',
     waitlisted: 'The event is full: you are on the waiting list.',
     eventFull: 'Sorry, there are no seats left.',
-    alreadyJoined: 'This e-mail address has already joined this event.',
+    joinsClosed: 'Registration for this event is closed: it has started.',
+    clientLimit: 'No more seats of this event can be booked from this network.',
     fillAll: 'Please fill all fields.',
     notFound: 'The event was not found.',
     spam: 'The request looks automated and was not accepted.',
@@ -185,16 +218,31 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     cancelButton: 'Cancel my seat',
     cancelled: 'Your registration was cancelled.',
     cancelInvalid: 'The link is invalid or has expired.',
+    confirmTitle: 'Confirm your seat',
+    confirmPrompt: 'Press the button to confirm your seat.',
+    confirmButton: 'Confirm my seat',
+    seatConfirmed: 'Your seat is confirmed. Thank you!',
+    seatAlreadyConfirmed: 'This seat is confirmed already.',
+    seatExpired:
+      'This seat is no longer held for you: the time to confirm it ran out, or the registration was cancelled. You can join again while seats are left.',
+    mailPendingSubject: 'Confirm your seat: {title}',
+    mailPendingBody:
+      'Hello,\n\na seat at “{title}” ({when}) was requested with this e-mail address. To confirm it, open this link within {hours} hours:\n{link}\n\nIf you did not ask for it, ignore this mail: the seat will be released by itself.',
     mailConfirmedSubject: 'Registration confirmed: {title}',
     mailConfirmedBody: 'Hello {name},\n\nyou have joined “{title}” ({when}).',
     mailWaitlistSubject: 'You are on the waiting list: {title}',
     mailWaitlistBody:
-      'Hello {name},\n\n“{title}” is full. We will write to you as soon as a seat is free.',
+      'Hello,\n\n“{title}” ({when}) is full, and this e-mail address is on its waiting list. We will write as soon as a seat is free.',
     mailPromotedSubject: 'A seat is free: {title}',
     mailPromotedBody:
-      'Hello {name},\n\na seat at “{title}” ({when}) became free and your registration is confirmed.',
+      'Hello,\n\na seat at “{title}” ({when}) became free and is held for you for {hours} hours. To confirm it, open this link:\n{link}\n\nIf you no longer need it, ignore this mail: it will go to the next person on the waiting list.',
     mailReminderSubject: 'Reminder: {title} is tomorrow',
     mailReminderBody: 'Hello {name},\n\na reminder that “{title}” starts {when}.',
+    mailAlreadySubject: 'You have joined already: {title}',
+    mailAlreadyBody:
+      'Hello,\n\nthis e-mail address holds a confirmed seat at “{title}” ({when}) already. There is no need to join again.',
+    mailAlreadyWaitlistBody:
+      'Hello,\n\nthis e-mail address is on the waiting list of “{title}” ({when}) already. We will write as soon as a seat is free.',
     mailCancelLine: 'To cancel your registration, open: {link}',
   },
 }

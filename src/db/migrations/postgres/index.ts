@@ -7,8 +7,9 @@ import * as migration_20261123_221848_events from './20261123_221848_events';
 import * as migration_20261123_225157_accounts_newsletter from './20261123_225157_accounts_newsletter';
 import * as migration_20261124_013029_widget_areas from './20261124_013029_widget_areas';
 import * as migration_20261124_065019_properties_loop_grid from './20261124_065019_properties_loop_grid';
-import * as migration_20261124_071500_read_indexes from './20261124_071500_read_indexes'
-import * as migration_20261124_075500_submission_list_index from './20261124_075500_submission_list_index'
+import * as migration_20261124_071500_read_indexes from './20261124_071500_read_indexes';
+import * as migration_20261124_075500_submission_list_index from './20261124_075500_submission_list_index';
+import * as migration_20261126_183814_event_seat_confirmation from './20261126_183814_event_seat_confirmation';
 
 export const migrations = [
   {
@@ -54,7 +55,7 @@ export const migrations = [
   {
     up: migration_20261124_065019_properties_loop_grid.up,
     down: migration_20261124_065019_properties_loop_grid.down,
-    name: '20261124_065019_properties_loop_grid'
+    name: '20261124_065019_properties_loop_grid',
   },
   {
     up: migration_20261124_071500_read_indexes.up,
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_075500_submission_list_index.up,
     down: migration_20261124_075500_submission_list_index.down,
     name: '20261124_075500_submission_list_index',
+  },
+  {
+    up: migration_20261126_183814_event_seat_confirmation.up,
+    down: migration_20261126_183814_event_seat_confirmation.down,
+    name: '20261126_183814_event_seat_confirmation'
   },
 ];

@@ -5,7 +5,10 @@ import { locales } from '@/i18n/locales'
 
 import { MEMBER_STATUSES } from '../model/constants'
 
-/** A visitor's seat (or place on the waiting list); only the join service creates them. */
+/**
+ * A visitor's seat (or place on the waiting list); only the join service creates them. A seat is
+ * `pending` until the mailed link is followed (`holdUntil`), then `confirmed`.
+ */
 export const EventMembers: CollectionConfig = {
   slug: 'event-members',
   labels: { singular: 'Event member', plural: 'Event members' },
@@ -66,8 +69,41 @@ export const EventMembers: CollectionConfig = {
       name: 'ref',
       type: 'text',
       unique: true,
-      admin: { readOnly: true, description: 'The subject of the signed cancel link.' },
+      admin: { readOnly: true, description: 'The subject of the signed confirm and cancel links.' },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'holdUntil',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            description: 'A pending seat is released at this time unless its link is followed.',
+            date: { pickerAppearance: 'dayAndTime' },
+          },
+        },
+        {
+          name: 'confirmedAt',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            description: 'When the member followed the mailed link.',
+            date: { pickerAppearance: 'dayAndTime' },
+          },
+        },
+      ],
+    },
+    {
+      name: 'clientKey',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description:
+          'A keyed hash of the joining address (never the address): a few live registrations per address and event.',
+      },
+    },
+    { name: 'noticedAt', type: 'date', admin: { hidden: true } },
     { name: 'spam', type: 'checkbox', defaultValue: false, index: true },
     { name: 'spamScore', type: 'number', admin: { readOnly: true } },
     { name: 'spamReasons', type: 'text', admin: { readOnly: true } },

@@ -33,7 +33,8 @@ const keepRegistrations: CollectionBeforeDeleteHook = async ({ req, id }) => {
 
 /**
  * An event with its lesson tabs. Attendance is never stored: the pages and the join call count
- * the confirmed members (the theme kept a read-then-write counter that lost seats under load).
+ * the seats held, confirmed or awaiting their mailed link (the theme kept a read-then-write
+ * counter that lost seats under load).
  */
 export const Events: CollectionConfig = {
   slug: 'events',

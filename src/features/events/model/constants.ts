@@ -6,8 +6,31 @@ import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/i18n/locales'
 export const EVENT_TIME_ZONE = SITE_TIME_ZONE
 export const EVENT_UTC_OFFSET = SITE_UTC_OFFSET
 
-export const MEMBER_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const
+/**
+ * A member's way: `pending` (a seat held until the mailed link is followed, `SEAT_HOLD_MS`) →
+ * `confirmed`; or `waitlisted` → `pending` when a seat frees up. `expired`: a hold never
+ * confirmed, released. `cancelled`: by the member's link (and spam, stored for review).
+ */
+export const MEMBER_STATUSES = [
+  'pending',
+  'confirmed',
+  'waitlisted',
+  'cancelled',
+  'expired',
+] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
+/** Statuses that hold a seat: counted against the capacity and shown as attended. */
+export const SEAT_STATUSES = ['pending', 'confirmed'] as const
+/** Statuses of a live registration: one per address and event. */
+export const LIVE_STATUSES = ['pending', 'confirmed', 'waitlisted'] as const
+
+/** How long a seat is held for its mailed confirmation link. */
+export const SEAT_HOLD_HOURS = 3
+export const SEAT_HOLD_MS = SEAT_HOLD_HOURS * 60 * 60 * 1000
+/** Live registrations of one event from one client address (as the rate limiter keys it). */
+export const SEATS_PER_CLIENT = 3
+/** At most one "you have joined already" mail per member in this time. */
+export const ALREADY_NOTICE_INTERVAL_MS = 60 * 60 * 1000
 
 export const LOAD_EVENTS_ACTION = 'stm_ajax_load_events'
 export const JOIN_EVENT_ACTION = 'stm_ajax_add_event_member'
@@ -28,3 +51,5 @@ export const JOIN_FIELD_MAX = { name: 200, email: 254, phone: 40, company: 200 }
 
 /** The cancel link's purpose (`@/lib/signed-links`). */
 export const CANCEL_LINK_PURPOSE = 'event-cancel'
+/** The purpose of the link that confirms a held seat. */
+export const CONFIRM_LINK_PURPOSE = 'event-confirm'

@@ -33,3 +33,8 @@ export function formatEventDay(
     dateFormatter(dateLanguage(locale), { timeZone: EVENT_TIME_ZONE, ...opts }).format(date)
   return { day: fmt({ day: '2-digit' }), month: fmt({ month: 'short' }) }
 }
+
+/** Whether the event has started: joins close then. */
+export function hasStarted(startsAt: string | Date, now: Date = new Date()): boolean {
+  return new Date(startsAt).getTime() <= now.getTime()
+}

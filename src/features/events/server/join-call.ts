@@ -1,6 +1,7 @@
 /** `stm_ajax_add_event_member` (spec sections 3-4): the theme's answer `{status, response, errors}`. */
 import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
+import { remoteIpOf } from '@/lib/compat/client-address'
 import { jsonResponse } from '@/lib/compat/json'
 
 import { joinEvent } from './join'
@@ -12,6 +13,7 @@ export async function joinEventCall(ctx: AjaxContext): Promise<Response> {
     locale: ctx.locale,
     userAgent: ctx.request.headers.get('user-agent') ?? '',
     channel: 'rest',
+    clientIp: remoteIpOf(ctx.request.headers),
   })
   return jsonResponse(
     {

@@ -1,7 +1,9 @@
 /**
  * Joining an event (`stm_ajax_add_event_member` and the join form posted without JavaScript):
- * validate the theme's fields, weigh the spam signals, rate-limit the address, take a seat
- * exactly (`./seats`) and queue the member's mail with a signed cancel link.
+ * validate the theme's fields, weigh the spam signals, rate-limit the address, hold a seat
+ * exactly (`./seats`) and queue the mail whose signed link confirms it. The answer never tells
+ * whether the address had joined before: a second join gets the answer a first would, and the
+ * address at most one mail about it (`ALREADY_NOTICE_INTERVAL_MS`).
  */
 import { randomBytes } from 'node:crypto'
 
@@ -14,10 +16,14 @@ import { consumeRateLimit } from '@/lib/rate-limit'
 import { isEmail } from '@/lib/validation/email'
 
 import { JOIN_EVENT_ACTION, JOIN_FIELD_MAX, type JoinField } from '../model/constants'
-import { eventStrings } from '../messages'
+import { eventStrings, fillIn } from '../messages'
+import { SEAT_HOLD_HOURS } from '../model/constants'
+import { oneLine } from '../model/one-line'
+import { hasStarted } from '../model/time'
 
-import { eventFacts, memberMail } from './member-mail'
-import { insertMember } from './seats'
+import { clientKeyOf } from './client-key'
+import { alreadyJoinedMail, eventFacts, memberMail } from './member-mail'
+import { insertMember, queueNotice } from './seats'
 
 export type JoinStatus = 'success' | 'danger'
 
@@ -29,11 +35,12 @@ export interface JoinAnswer {
   errors: Partial<Record<JoinField, true>>
   /** What became of the request, for the no-JavaScript page and the tests. */
   outcome:
-    | 'confirmed'
+    | 'pending'
     | 'waitlisted'
     | 'invalid'
     | 'not-found'
-    | 'duplicate'
+    | 'closed'
+    | 'client-limit'
     | 'full'
     | 'spam'
     | 'rate-limited'
@@ -44,13 +51,16 @@ export interface JoinInput {
   locale: Locale
   userAgent: string
   channel: 'rest' | 'no-js'
+  /** The client address (`remoteIpOf`); unknown (tests calling the service): no per-address cap. */
+  clientIp?: string
 }
 
 const PHONE = /^\+?[0-9][0-9 ()-]{3,38}$/
 
+/** A one-line field as stored: control characters (a CR/LF typed into a name) become spaces. */
 function text(fields: JoinInput['fields'], name: string): string {
   const value = fields.get(name)
-  return typeof value === 'string' ? value.trim() : ''
+  return typeof value === 'string' ? oneLine(value) : ''
 }
 
 /** The id of the event to join: a positive integer, else null. */
@@ -85,6 +95,10 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
 
   const event = await eventFacts(payload, eventId, input.locale)
   if (!event) return answer(404, 'danger', s.notFound, 'not-found')
+  // Checked again when the seat is taken; here a late join costs nothing.
+  if (hasStarted(event.startsAt)) {
+    return answer(200, 'danger', s.joinsClosed, 'closed')
+  }
 
   const limited = await consumeRateLimit(
     'event-join',
@@ -110,6 +124,7 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
     spam: verdict.spam,
     spamScore: verdict.score,
     spamReasons: verdict.reasons.join('; ').slice(0, 500),
+    clientKey: clientKeyOf(payload.secret, input.clientIp),
   }
   if (verdict.spam) {
     // Kept for the editor to review, never seated and never mailed.
@@ -120,19 +135,37 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
     })
     return answer(200, 'danger', s.spam, 'spam')
   }
-  const to = { name: values.name, email: values.email, ref }
+  // Nothing the visitor wrote goes to an address that has not confirmed it is theirs.
+  const to = { email: values.email, ref }
   const outcome = await insertMember(payload, member, {
-    confirmed: memberMail('confirmed', to, event, input.locale),
+    pending: memberMail('pending', to, event, input.locale),
     waitlisted: memberMail('waitlisted', to, event, input.locale),
   })
-  if (!outcome.ok) {
+  let status: 'pending' | 'waitlisted'
+  if (outcome.ok) {
+    status = outcome.status
+  } else if (outcome.reason === 'duplicate') {
+    // The address is in already: the answer a first join would get now, and one mail to it.
+    const { existing } = outcome
+    status = outcome.wouldBe
+    const mail = alreadyJoinedMail(
+      existing.status,
+      { email: values.email, ref: existing.ref },
+      event,
+      input.locale,
+    )
+    await queueNotice(payload, existing.id, mail)
+  } else {
     if (outcome.reason === 'not-found') return answer(404, 'danger', s.notFound, 'not-found')
-    if (outcome.reason === 'duplicate') return answer(200, 'danger', s.alreadyJoined, 'duplicate')
+    if (outcome.reason === 'closed') return answer(200, 'danger', s.joinsClosed, 'closed')
+    if (outcome.reason === 'client-limit') {
+      return answer(200, 'danger', s.clientLimit, 'client-limit')
+    }
     return answer(200, 'danger', s.eventFull, 'full')
   }
   void wakeMailWorker(payload).catch(() => undefined)
-  if (outcome.status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted')
-  return answer(200, 'success', s.joined, 'confirmed')
+  if (status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted')
+  return answer(200, 'success', fillIn(s.joined, { hours: SEAT_HOLD_HOURS }), 'pending')
 }
 
 function toFormData(params: URLSearchParams): FormData {

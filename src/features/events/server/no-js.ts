@@ -1,7 +1,7 @@
 /**
  * The forms of the event pages posted without JavaScript: the join form (answered by the event
- * page showing the outcome) and the cancel confirmation. Both answer 303 to a page; bad bodies
- * get their 4xx, never a 5xx.
+ * page showing the outcome), the seat's confirmation and the cancel confirmation. All answer 303
+ * to a page; bad bodies get their 4xx, never a 5xx.
  */
 import { getPayloadClient } from '@/data/payload'
 import { isLocale, localizePath, type Locale } from '@/i18n/locales'
@@ -13,6 +13,7 @@ import { JOIN_EVENT_ACTION } from '../model/constants'
 import { eventPaths } from '../model/paths'
 
 import { cancelByLink } from './cancel'
+import { confirmByLink } from './confirm'
 import { joinEvent } from './join'
 import { findEventBySlug } from './queries'
 
@@ -66,6 +67,7 @@ export async function joinWithoutScript(
     locale,
     userAgent: request.headers.get('user-agent') ?? '',
     channel: 'no-js',
+    clientIp: remoteIpOf(request.headers),
   })
   const query = new URLSearchParams({ joined: answer.outcome })
   const invalid = Object.keys(answer.errors)
@@ -82,4 +84,19 @@ export async function confirmCancel(request: Request, localeParam: string): Prom
   const done = result.ok ? 'cancelled' : result.reason
   const back = result.ok && result.eventSlug ? `&event=${encodeURIComponent(result.eventSlug)}` : ''
   return seeOther(`${localizePath('/events/cancel', locale)}?result=${done}${back}`)
+}
+
+/** The button of the confirm page (`/events/confirm`): confirms the held seat, 303 to the answer. */
+export async function confirmSeatWithoutScript(
+  request: Request,
+  localeParam: string,
+): Promise<Response> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
+  const fields = await readForm(request)
+  if (fields instanceof Response) return fields
+  const payload = await getPayloadClient()
+  const result = await confirmByLink(payload, fields.get('id'), fields.get('token'), locale)
+  const query = new URLSearchParams({ result: result.ok ? 'confirmed' : result.reason })
+  if (result.eventSlug) query.set('event', result.eventSlug)
+  return seeOther(`${localizePath('/events/confirm', locale)}?${query}`)
 }

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Event, EventCategory } from '@/payload-types'
 
-import type { EventFilter } from '../model/constants'
+import { SEAT_STATUSES, type EventFilter } from '../model/constants'
 
 export interface EventListQuery {
   locale: Locale
@@ -19,7 +19,7 @@ export interface EventListQuery {
 export interface EventList {
   docs: Event[]
   totalDocs: number
-  /** Confirmed members per event id. */
+  /** Seats held per event id (`attendedCounts`). */
   attended: Map<number, number>
 }
 
@@ -31,7 +31,12 @@ interface RawDb {
   }
 }
 
-/** Confirmed members per event, one grouped query for the events shown. */
+/**
+ * The attended counter: seats held per event, confirmed and still pending (a pending seat holds
+ * its place until its link is followed or its hold runs out, so the counter and the seats left
+ * agree, and the theme's script adding one on success matches the next page load). One grouped
+ * query for the events shown.
+ */
 export async function attendedCounts(
   payload: Payload,
   ids: number[],
@@ -43,8 +48,12 @@ export async function attendedCounts(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )
+  const statuses = sql.join(
+    SEAT_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )
   const query = sql`SELECT "event_id" AS id, count(*) AS n FROM "event_members"
-    WHERE "status" = 'confirmed' AND "event_id" IN (${list}) GROUP BY "event_id"`
+    WHERE "status" IN (${statuses}) AND "event_id" IN (${list}) GROUP BY "event_id"`
   const db = payload.db as unknown as RawDb
   const rows =
     db.name === 'sqlite' ? await db.drizzle.all!(query) : (await db.drizzle.execute!(query)).rows

@@ -18,7 +18,7 @@ import { formatEventDate } from '../model/time'
 import { cancelLink } from './member-mail'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** How often the web server looks for reminders due. */
+/** How often the web server looks for reminders due (`./schedule.ts`). */
 export const REMINDER_INTERVAL_MS = 10 * 60 * 1000
 
 export async function sendDueReminders(payload: Payload, now = new Date()): Promise<number> {
@@ -84,15 +84,4 @@ export async function sendDueReminders(payload: Payload, now = new Date()): Prom
   }
   if (sent) void wakeMailWorker(payload).catch(() => undefined)
   return sent
-}
-
-/** Runs beside the web server (not in CLI or test processes), like Payload's job runner. */
-export function startReminders(payload: Payload): void {
-  if (!process.env.NEXT_RUNTIME || process.env.EVENT_REMINDERS === 'off') return
-  const run = () =>
-    sendDueReminders(payload).catch((err) =>
-      payload.logger.error({ err, msg: 'Sending event reminders failed' }),
-    )
-  void run()
-  setInterval(run, REMINDER_INTERVAL_MS).unref()
 }

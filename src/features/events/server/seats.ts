@@ -1,19 +1,31 @@
 /**
  * Seats counted exactly under concurrency (the theme read the counter, added one and wrote it
- * back, so parallel joins overbooked). The count and the insert are one atomic step:
- * - SQLite: one `BEGIN IMMEDIATE` batch (the write lock is taken before the count is read); the
- *   seat decision is made inside the INSERT's SELECT, and the member's mail is inserted in the
- *   same batch only for the status the member got.
+ * back, so parallel joins overbooked). Every decision and the write it leads to are one atomic
+ * step:
+ * - SQLite: one batch on the writer thread (`BEGIN IMMEDIATE`: the write lock is taken before
+ *   anything is counted); a join's decision is made inside its INSERT's SELECT, and the member's
+ *   mail is inserted in the same batch only for the status the member got.
  * - PostgreSQL: a transaction that locks the event's row (`FOR UPDATE`) before counting.
- * Both answer the member's id and status, or why no row was written.
+ *
+ * A seat is held by a `pending` member (until the mailed link is followed, `SEAT_HOLD_MS`) or a
+ * `confirmed` one; joins close when the event starts; one client address holds at most
+ * `SEATS_PER_CLIENT` live registrations of an event.
  */
 import type { Payload } from 'payload'
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
+import { insertStatement, SqliteRef, type Statement, type Target } from '@/db/insert-statement'
 import { type SqliteAdapterLike, writeBatch } from '@/db/sqlite-writer'
 import { outboxRows, type OutgoingMail } from '@/features/mail'
 
-import type { MemberStatus } from '../model/constants'
+import {
+  ALREADY_NOTICE_INTERVAL_MS,
+  LIVE_STATUSES,
+  SEAT_HOLD_MS,
+  SEAT_STATUSES,
+  SEATS_PER_CLIENT,
+  type MemberStatus,
+} from '../model/constants'
 
 export interface NewMember {
   eventId: number
@@ -26,116 +38,130 @@ export interface NewMember {
   spam: boolean
   spamScore: number
   spamReasons: string
+  /** The client address's keyed hash (`./client-key.ts`); null when the address is unknown. */
+  clientKey: string | null
+}
+
+/** A live registration of the same address that a second join found. */
+export interface ExistingMember {
+  id: number
+  ref: string
+  status: Extract<MemberStatus, 'pending' | 'confirmed' | 'waitlisted'>
 }
 
 export type JoinOutcome =
-  | { ok: true; id: number; status: Exclude<MemberStatus, 'cancelled'> }
-  | { ok: false; reason: 'not-found' | 'duplicate' | 'full' }
-
-export interface EventSeats {
-  capacity: number | null
-  waitlist: boolean
-}
+  | { ok: true; id: number; status: 'pending' | 'waitlisted' }
+  | { ok: false; reason: 'not-found' | 'closed' | 'client-limit' | 'full' }
+  /** The address is in already: `wouldBe` is what a first join would have got just now. */
+  | { ok: false; reason: 'duplicate'; existing: ExistingMember; wouldBe: 'pending' | 'waitlisted' }
 
 interface PgTx {
   execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
 }
 interface DbLike extends SqliteAdapterLike {
   name: string
-  drizzle: { transaction: <T>(run: (tx: PgTx) => Promise<T>) => Promise<T> }
+  drizzle: {
+    transaction: <T>(run: (tx: PgTx) => Promise<T>) => Promise<T>
+    dialect: Target['dialect']
+  }
+  tables: Record<string, object | undefined>
 }
 
 const dbOf = (payload: Payload) => payload.db as unknown as DbLike
 const isSqlite = (payload: Payload) => dbOf(payload).name === 'sqlite'
 
-const OUTBOX_COLUMNS = [
-  'to',
-  'from',
-  'reply_to',
-  'subject',
-  'text',
-  'attachments',
-  'state',
-  'attempts',
-  'kind',
-  'source',
-  'created_at',
-  'updated_at',
-] as const
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ')
+const SEATS = list(SEAT_STATUSES)
+const LIVE = list(LIVE_STATUSES)
 
-function outboxValues(mail: OutgoingMail, now: string): (string | number | null)[] {
-  const row = outboxRows([mail], 'event-members', null, now)[0]!
-  return [
-    row.to as string,
-    (row.from as string | null) ?? null,
-    (row.replyTo as string | null) ?? null,
-    row.subject as string,
-    row.text as string,
-    null,
-    'queued',
-    0,
-    row.kind as string,
-    'event-members',
-    now,
-    now,
-  ]
-}
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
 
-const quoted = OUTBOX_COLUMNS.map((c) => `"${c}"`).join(', ')
-
-/** Why a join wrote no row: the event is gone, the address is in already, or it is full. */
-async function refusal(payload: Payload, m: NewMember): Promise<JoinOutcome> {
-  const event = await payload.find({
-    collection: 'events',
-    where: { id: { equals: m.eventId } },
-    limit: 1,
-    depth: 0,
-  })
-  if (!event.docs.length) return { ok: false, reason: 'not-found' }
-  const dup = await payload.count({
-    collection: 'event-members',
-    where: {
-      event: { equals: m.eventId },
-      email: { equals: m.email },
-      status: { not_equals: 'cancelled' },
-    },
-  })
-  return { ok: false, reason: dup.totalDocs ? 'duplicate' : 'full' }
+function outboxTable(payload: Payload): object {
+  const table = dbOf(payload).tables.mail_outbox
+  if (!table) throw new Error('The mail_outbox table is missing.')
+  return table
 }
 
 /**
- * Adds a member: confirmed while seats are left, else waitlisted when the event has a waiting
- * list, else nothing. The same address (not cancelled) cannot join twice. `mails` are queued in
- * the same transaction, the one matching the status the member got.
+ * SQLite: the INSERT of `mail` into the outbox for the member that `where` (over `m`, a row of
+ * `event_members`) selects, if any: built by the same statement builder as every other outbox
+ * row (all its columns: headers, attachments), its VALUES turned into a SELECT.
+ */
+function sqliteMailFor(
+  payload: Payload,
+  mail: OutgoingMail,
+  now: string,
+  where: string,
+  args: unknown[],
+): Statement {
+  const target: Target = { kind: 'sqlite', dialect: dbOf(payload).drizzle.dialect }
+  const row = outboxRows([mail], 'event-members', null, now)[0]!
+  row.sourceId = new SqliteRef('m."id"')
+  const insert = insertStatement(outboxTable(payload), target, [row], { returningId: false })
+  const at = insert.sql.indexOf(' values (')
+  if (at === -1 || !insert.sql.endsWith(')')) throw new Error('Unexpected outbox statement.')
+  const values = insert.sql.slice(at + ' values ('.length, -1)
+  return {
+    sql: `${insert.sql.slice(0, at)} select ${values} from "event_members" m where ${where}`,
+    args: [...insert.args, ...args],
+  }
+}
+
+/** PostgreSQL: inserts `mail` into the outbox for member `sourceId`, inside `tx`. */
+async function insertMailPg(
+  payload: Payload,
+  tx: PgTx,
+  mail: OutgoingMail,
+  sourceId: number,
+  now: string,
+) {
+  const target: Target = { kind: 'postgres', dialect: dbOf(payload).drizzle.dialect }
+  const rows = outboxRows([mail], 'event-members', sourceId, now)
+  const insert = insertStatement(outboxTable(payload), target, rows, { returningId: false })
+  // `$n` placeholders back into drizzle params, for the transaction's connection.
+  const parts = insert.sql.split(/\$(\d+)/)
+  const chunks = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${insert.args[Number(part) - 1]}`,
+  )
+  await tx.execute(sql.join(chunks))
+}
+
+/**
+ * Adds a member: a held seat (`pending`) while seats are left, else `waitlisted` when the event
+ * has a waiting list, else nothing. Refused once the event has started, when the client address
+ * has its `SEATS_PER_CLIENT` live registrations of the event, and when the address (lower-cased)
+ * is in already: that answers what a first join would have got, for an answer that does not
+ * tell. `mails` are queued in the same transaction, the one matching the status the member got.
  */
 export async function insertMember(
   payload: Payload,
   m: NewMember,
-  mails: { confirmed: OutgoingMail; waitlisted: OutgoingMail },
+  mails: { pending: OutgoingMail; waitlisted: OutgoingMail },
+  at = new Date(),
 ): Promise<JoinOutcome> {
-  const now = new Date().toISOString()
+  const now = at.toISOString()
+  const holdUntil = later(at, SEAT_HOLD_MS)
   const email = m.email.toLowerCase()
   if (isSqlite(payload)) {
-    const confirmedCount = `(SELECT count(*) FROM "event_members" c WHERE c."event_id" = e."id" AND c."status" = 'confirmed')`
-    const mailStmt = (status: string, mail: OutgoingMail) => ({
-      sql: `INSERT INTO "mail_outbox" (${quoted}, "source_id")
-        SELECT ${OUTBOX_COLUMNS.map(() => '?').join(', ')}, m."id"
-        FROM "event_members" m WHERE m."ref" = ? AND m."status" = ?`,
-      args: [...outboxValues(mail, now), m.ref, status],
-    })
+    const held = `(SELECT count(*) FROM "event_members" c WHERE c."event_id" = e."id" AND c."status" IN (${SEATS}))`
+    const free = `(e."capacity" IS NULL OR ${held} < e."capacity")`
+    const clientSeats = `(SELECT count(*) FROM "event_members" k WHERE k."event_id" = e."id" AND k."client_key" = ? AND k."status" IN (${LIVE}))`
     const results = await writeBatch(dbOf(payload), [
       {
         sql: `INSERT INTO "event_members" ("event_id", "name", "email", "phone", "company",
-              "status", "locale", "ref", "spam", "spam_score", "spam_reasons", "created_at", "updated_at")
+              "status", "locale", "ref", "spam", "spam_score", "spam_reasons", "hold_until",
+              "client_key", "created_at", "updated_at")
             SELECT e."id", ?, ?, ?, ?,
-              CASE WHEN e."capacity" IS NULL OR ${confirmedCount} < e."capacity"
-                THEN 'confirmed' ELSE 'waitlisted' END,
-              ?, ?, ?, ?, ?, ?, ?
+              CASE WHEN ${free} THEN 'pending' ELSE 'waitlisted' END,
+              ?, ?, ?, ?, ?,
+              CASE WHEN ${free} THEN ? ELSE NULL END,
+              ?, ?, ?
             FROM "events" e
-            WHERE e."id" = ?
-              AND (e."capacity" IS NULL OR e."waitlist" = 1 OR ${confirmedCount} < e."capacity")
+            WHERE e."id" = ? AND e."starts_at" > ?
+              AND (${free} OR e."waitlist" = 1)
+              AND (? IS NULL OR ${clientSeats} < ${SEATS_PER_CLIENT})
               AND NOT EXISTS (SELECT 1 FROM "event_members" d WHERE d."event_id" = e."id"
-                AND lower(d."email") = ? AND d."status" <> 'cancelled')`,
+                AND lower(d."email") = ? AND d."status" IN (${LIVE}))`,
         args: [
           m.name,
           m.email,
@@ -146,160 +172,313 @@ export async function insertMember(
           m.spam ? 1 : 0,
           m.spamScore,
           m.spamReasons,
+          holdUntil,
+          m.clientKey,
           now,
           now,
           m.eventId,
+          now,
+          m.clientKey,
+          m.clientKey,
           email,
         ],
       },
-      mailStmt('confirmed', mails.confirmed),
-      mailStmt('waitlisted', mails.waitlisted),
+      sqliteMailFor(payload, mails.pending, now, `m."ref" = ? AND m."status" = 'pending'`, [m.ref]),
+      sqliteMailFor(payload, mails.waitlisted, now, `m."ref" = ? AND m."status" = 'waitlisted'`, [
+        m.ref,
+      ]),
       { sql: `SELECT "id", "status" FROM "event_members" WHERE "ref" = ?`, args: [m.ref] },
+      // Why nothing was inserted, read under the same lock as the INSERT's decision.
+      {
+        sql: `SELECT e."starts_at" > ? AS "open", ${free} AS "free", e."waitlist" AS "waitlist",
+              ${clientSeats} AS "client_seats",
+              d."id" AS "dup_id", d."ref" AS "dup_ref", d."status" AS "dup_status"
+            FROM "events" e
+            LEFT JOIN "event_members" d ON d."event_id" = e."id" AND lower(d."email") = ?
+              AND d."status" IN (${LIVE})
+            WHERE e."id" = ?
+            LIMIT 1`,
+        args: [now, m.clientKey, email, m.eventId],
+      },
     ])
     const row = results[3]?.[0]
-    if (!row) return refusal(payload, m)
-    return { ok: true, id: Number(row.id), status: row.status as 'confirmed' | 'waitlisted' }
+    if (row) return { ok: true, id: Number(row.id), status: row.status as 'pending' | 'waitlisted' }
+    const facts = results[4]?.[0]
+    if (!facts) return { ok: false, reason: 'not-found' }
+    const refused = refusal(m, {
+      open: Boolean(Number(facts.open)),
+      free: Boolean(Number(facts.free)),
+      waitlist: Boolean(Number(facts.waitlist)),
+      clientSeats: Number(facts.client_seats),
+      existing:
+        facts.dup_id === null || facts.dup_id === undefined
+          ? null
+          : {
+              id: Number(facts.dup_id),
+              ref: String(facts.dup_ref),
+              status: facts.dup_status as ExistingMember['status'],
+            },
+    })
+    // The INSERT decided under the same lock: a refusal is always found; `full` stays safe.
+    return refused ?? { ok: false, reason: 'full' }
   }
 
-  const outcome = await dbOf(payload).drizzle.transaction(async (tx) => {
+  return dbOf(payload).drizzle.transaction(async (tx): Promise<JoinOutcome> => {
     const locked = await tx.execute(
-      sql`SELECT "capacity", "waitlist" FROM "events" WHERE "id" = ${m.eventId} FOR UPDATE`,
+      sql`SELECT "capacity", "waitlist", "starts_at" > ${now} AS "open" FROM "events"
+        WHERE "id" = ${m.eventId} FOR UPDATE`,
     )
     const event = locked.rows[0]
-    if (!event) return null
-    const dup = await tx.execute(
-      sql`SELECT 1 FROM "event_members" WHERE "event_id" = ${m.eventId}
-        AND lower("email") = ${email} AND "status" <> 'cancelled' LIMIT 1`,
-    )
-    if (dup.rows.length) return 'duplicate' as const
+    if (!event) return { ok: false, reason: 'not-found' }
     const counted = await tx.execute(
-      sql`SELECT count(*)::int AS n FROM "event_members"
-        WHERE "event_id" = ${m.eventId} AND "status" = 'confirmed'`,
+      sql`SELECT
+          count(*) FILTER (WHERE "status" IN (${sql.raw(SEATS)}))::int AS "held",
+          count(*) FILTER (WHERE "client_key" = ${m.clientKey}
+            AND "status" IN (${sql.raw(LIVE)}))::int AS "client_seats"
+        FROM "event_members" WHERE "event_id" = ${m.eventId}`,
+    )
+    const dup = await tx.execute(
+      sql`SELECT "id", "ref", "status" FROM "event_members" WHERE "event_id" = ${m.eventId}
+        AND lower("email") = ${email} AND "status" IN (${sql.raw(LIVE)}) LIMIT 1`,
     )
     const capacity = event.capacity === null ? null : Number(event.capacity)
-    const taken = Number(counted.rows[0]?.n ?? 0)
-    const status: 'confirmed' | 'waitlisted' | null =
-      capacity === null || taken < capacity ? 'confirmed' : event.waitlist ? 'waitlisted' : null
-    if (!status) return 'full' as const
+    const free = capacity === null || Number(counted.rows[0]?.held ?? 0) < capacity
+    const existing = dup.rows[0]
+    const facts = {
+      open: Boolean(event.open),
+      free,
+      waitlist: Boolean(event.waitlist),
+      clientSeats: m.clientKey === null ? 0 : Number(counted.rows[0]?.client_seats ?? 0),
+      existing: existing
+        ? {
+            id: Number(existing.id),
+            ref: String(existing.ref),
+            status: existing.status as ExistingMember['status'],
+          }
+        : null,
+    }
+    const refused = refusal(m, facts)
+    if (refused) return refused
+    const status = free ? 'pending' : 'waitlisted'
     const inserted = await tx.execute(
       sql`INSERT INTO "event_members" ("event_id", "name", "email", "phone", "company", "status",
-          "locale", "ref", "spam", "spam_score", "spam_reasons", "created_at", "updated_at")
+          "locale", "ref", "spam", "spam_score", "spam_reasons", "hold_until", "client_key",
+          "created_at", "updated_at")
         VALUES (${m.eventId}, ${m.name}, ${m.email}, ${m.phone}, ${m.company}, ${status},
-          ${m.locale}, ${m.ref}, ${m.spam}, ${m.spamScore}, ${m.spamReasons}, ${now}, ${now})
+          ${m.locale}, ${m.ref}, ${m.spam}, ${m.spamScore}, ${m.spamReasons},
+          ${status === 'pending' ? holdUntil : null}, ${m.clientKey}, ${now}, ${now})
         RETURNING "id"`,
     )
     const id = Number(inserted.rows[0]?.id)
-    await insertOutboxPg(tx, mails[status], id, now)
-    return { id, status }
+    await insertMailPg(payload, tx, mails[status], id, now)
+    return { ok: true, id, status }
   })
-  if (outcome === null) return { ok: false, reason: 'not-found' }
-  if (typeof outcome === 'string') return { ok: false, reason: outcome }
-  return { ok: true, ...outcome }
 }
 
-async function insertOutboxPg(tx: PgTx, mail: OutgoingMail, sourceId: number, now: string) {
-  const values = outboxValues(mail, now)
-  const list = sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )
-  await tx.execute(
-    sql`INSERT INTO "mail_outbox" (${sql.raw(quoted)}, "source_id") VALUES (${list}, ${sourceId})`,
-  )
+interface JoinFacts {
+  open: boolean
+  free: boolean
+  waitlist: boolean
+  clientSeats: number
+  existing: ExistingMember | null
 }
 
-export interface CancelOutcome {
-  /** False when the member was not found or was cancelled already. */
-  cancelled: boolean
+/**
+ * Why a join is refused, in this order: the event started, the client address has its seats, the
+ * event is full (for a known address as for a new one), the address is in already. Null: the
+ * join may go in (PostgreSQL decides here; on SQLite the INSERT has decided the same).
+ */
+function refusal(m: NewMember, f: JoinFacts): Exclude<JoinOutcome, { ok: true }> | null {
+  if (!f.open) return { ok: false, reason: 'closed' }
+  if (m.clientKey !== null && f.clientSeats >= SEATS_PER_CLIENT) {
+    return { ok: false, reason: 'client-limit' }
+  }
+  if (!f.free && !f.waitlist) return { ok: false, reason: 'full' }
+  if (f.existing) {
+    return {
+      ok: false,
+      reason: 'duplicate',
+      existing: f.existing,
+      wouldBe: f.free ? 'pending' : 'waitlisted',
+    }
+  }
+  return null
+}
+
+/**
+ * Confirms a held seat (the member followed the mailed link) and queues `mail` with it: only a
+ * `pending` member whose hold has not run out. False when there was nothing to confirm.
+ */
+export async function confirmSeat(
+  payload: Payload,
+  memberId: number,
+  mail: OutgoingMail,
+  at = new Date(),
+): Promise<boolean> {
+  const now = at.toISOString()
+  if (isSqlite(payload)) {
+    const results = await writeBatch(dbOf(payload), [
+      {
+        sql: `UPDATE "event_members" SET "status" = 'confirmed', "confirmed_at" = ?,
+              "hold_until" = NULL, "updated_at" = ?
+            WHERE "id" = ? AND "status" = 'pending' AND "hold_until" > ? RETURNING "id"`,
+        args: [now, now, memberId, now],
+      },
+      sqliteMailFor(payload, mail, now, `m."id" = ? AND changes() > 0`, [memberId]),
+    ])
+    return Boolean(results[0]?.length)
+  }
+  return dbOf(payload).drizzle.transaction(async (tx) => {
+    const done = await tx.execute(
+      sql`UPDATE "event_members" SET "status" = 'confirmed', "confirmed_at" = ${now},
+          "hold_until" = NULL, "updated_at" = ${now}
+        WHERE "id" = ${memberId} AND "status" = 'pending' AND "hold_until" > ${now}
+        RETURNING "id"`,
+    )
+    if (!done.rows.length) return false
+    await insertMailPg(payload, tx, mail, memberId, now)
+    return true
+  })
+}
+
+/**
+ * Queues `mail` for a member unless one such notice went out within the last
+ * `ALREADY_NOTICE_INTERVAL_MS` (a claim on `noticed_at`, so parallel joins send one). True when
+ * queued.
+ */
+export async function queueNotice(
+  payload: Payload,
+  memberId: number,
+  mail: OutgoingMail,
+  at = new Date(),
+): Promise<boolean> {
+  const now = at.toISOString()
+  const before = new Date(at.getTime() - ALREADY_NOTICE_INTERVAL_MS).toISOString()
+  if (isSqlite(payload)) {
+    const results = await writeBatch(dbOf(payload), [
+      {
+        sql: `UPDATE "event_members" SET "noticed_at" = ?
+            WHERE "id" = ? AND ("noticed_at" IS NULL OR "noticed_at" <= ?) RETURNING "id"`,
+        args: [now, memberId, before],
+      },
+      sqliteMailFor(payload, mail, now, `m."id" = ? AND changes() > 0`, [memberId]),
+    ])
+    return Boolean(results[0]?.length)
+  }
+  return dbOf(payload).drizzle.transaction(async (tx) => {
+    const claimed = await tx.execute(
+      sql`UPDATE "event_members" SET "noticed_at" = ${now}
+        WHERE "id" = ${memberId} AND ("noticed_at" IS NULL OR "noticed_at" <= ${before})
+        RETURNING "id"`,
+    )
+    if (!claimed.rows.length) return false
+    await insertMailPg(payload, tx, mail, memberId, now)
+    return true
+  })
+}
+
+export interface FreeOutcome {
+  /** False when the member was not found or was not in that state any more. */
+  freed: boolean
   eventId?: number
-  /** The waitlisted member who got the freed seat. */
+  /** The waitlisted member who was given the freed seat (held, `pending`). */
   promotedId?: number
 }
 
 /**
- * Cancels a member and, when a seat became free, confirms the first waitlisted member (oldest
- * first) in the same transaction. `promotionMail` builds that member's mail; it is queued in the
- * same transaction on PostgreSQL and right after it on SQLite (whose batch cannot call back).
+ * Frees a member's place: `cancel` (the member's link: any live registration) or `expire` (a held
+ * seat whose hold ran out). When a seat became free and the event has not started, the first
+ * waitlisted member (oldest first) gets it, held for `SEAT_HOLD_MS`, in the same transaction.
+ * `promotionMail` builds that member's mail; it is queued in the same transaction on PostgreSQL
+ * and right after it on SQLite (whose batch cannot call back).
  */
-export async function cancelMember(
+export async function freeSeat(
   payload: Payload,
   memberId: number,
+  how: 'cancel' | 'expire',
   promotionMail: (promotedId: number) => Promise<OutgoingMail | null>,
-): Promise<CancelOutcome> {
-  const now = new Date().toISOString()
+  at = new Date(),
+): Promise<FreeOutcome> {
+  const now = at.toISOString()
+  const holdUntil = later(at, SEAT_HOLD_MS)
+  const status = how === 'cancel' ? 'cancelled' : 'expired'
   if (isSqlite(payload)) {
+    const which =
+      how === 'cancel' ? `"status" IN (${LIVE})` : `"status" = 'pending' AND "hold_until" <= ?`
     const results = await writeBatch(dbOf(payload), [
       {
-        sql: `UPDATE "event_members" SET "status" = 'cancelled', "updated_at" = ?
-            WHERE "id" = ? AND "status" <> 'cancelled' RETURNING "event_id"`,
-        args: [now, memberId],
+        sql: `UPDATE "event_members" SET "status" = ?, "hold_until" = NULL, "updated_at" = ?
+            WHERE "id" = ? AND ${which} RETURNING "event_id"`,
+        args: how === 'cancel' ? [status, now, memberId] : [status, now, memberId, now],
       },
       {
-        sql: `UPDATE "event_members" SET "status" = 'confirmed', "updated_at" = ?
+        sql: `UPDATE "event_members" SET "status" = 'pending', "hold_until" = ?, "updated_at" = ?
             WHERE "id" = (SELECT w."id" FROM "event_members" w
                 JOIN "event_members" me ON me."id" = ? AND w."event_id" = me."event_id"
                 WHERE w."status" = 'waitlisted' ORDER BY w."created_at", w."id" LIMIT 1)
-              AND (SELECT e."capacity" FROM "events" e JOIN "event_members" me
-                  ON me."event_id" = e."id" AND me."id" = ?) >
-                (SELECT count(*) FROM "event_members" c JOIN "event_members" me
-                  ON me."id" = ? AND c."event_id" = me."event_id" WHERE c."status" = 'confirmed')
               AND changes() > 0
+              AND EXISTS (SELECT 1 FROM "events" e JOIN "event_members" me
+                  ON me."event_id" = e."id" AND me."id" = ?
+                WHERE e."starts_at" > ? AND e."capacity" > (SELECT count(*) FROM "event_members" c
+                  WHERE c."event_id" = e."id" AND c."status" IN (${SEATS})))
             RETURNING "id"`,
-        args: [now, memberId, memberId, memberId],
+        args: [holdUntil, now, memberId, memberId, now],
       },
     ])
-    const cancelledRow = results[0]?.[0]
-    if (!cancelledRow) return { cancelled: false }
-    const eventId = Number(cancelledRow.event_id)
+    const freedRow = results[0]?.[0]
+    if (!freedRow) return { freed: false }
+    const eventId = Number(freedRow.event_id)
     const promoted = results[1]?.[0]
-    if (!promoted) return { cancelled: true, eventId }
+    if (!promoted) return { freed: true, eventId }
     const promotedId = Number(promoted.id)
     const mail = await promotionMail(promotedId)
     if (mail) {
       await writeBatch(dbOf(payload), [
-        {
-          sql: `INSERT INTO "mail_outbox" (${quoted}, "source_id") VALUES (${OUTBOX_COLUMNS.map(() => '?').join(', ')}, ?)`,
-          args: [...outboxValues(mail, now), promotedId],
-        },
+        sqliteMailFor(payload, mail, now, `m."id" = ?`, [promotedId]),
       ])
     }
-    return { cancelled: true, eventId, promotedId }
+    return { freed: true, eventId, promotedId }
   }
 
-  return dbOf(payload).drizzle.transaction(async (tx) => {
+  return dbOf(payload).drizzle.transaction(async (tx): Promise<FreeOutcome> => {
     const member = await tx.execute(
       sql`SELECT "event_id" FROM "event_members" WHERE "id" = ${memberId}`,
     )
     const eventId = member.rows[0]?.event_id
-    if (eventId === undefined || eventId === null) return { cancelled: false }
+    if (eventId === undefined || eventId === null) return { freed: false }
     const event = await tx.execute(
-      sql`SELECT "capacity" FROM "events" WHERE "id" = ${eventId} FOR UPDATE`,
+      sql`SELECT "capacity", "starts_at" > ${now} AS "open" FROM "events"
+        WHERE "id" = ${eventId} FOR UPDATE`,
     )
+    const which =
+      how === 'cancel'
+        ? sql`"status" IN (${sql.raw(LIVE)})`
+        : sql`"status" = 'pending' AND "hold_until" <= ${now}`
     const done = await tx.execute(
-      sql`UPDATE "event_members" SET "status" = 'cancelled', "updated_at" = ${now}
-        WHERE "id" = ${memberId} AND "status" <> 'cancelled' RETURNING "id"`,
+      sql`UPDATE "event_members" SET "status" = ${status}, "hold_until" = NULL,
+          "updated_at" = ${now}
+        WHERE "id" = ${memberId} AND ${which} RETURNING "id"`,
     )
-    if (!done.rows.length) return { cancelled: false }
+    if (!done.rows.length) return { freed: false }
+    const freed = { freed: true, eventId: Number(eventId) }
     const capacity = event.rows[0]?.capacity
-    if (capacity === null || capacity === undefined)
-      return { cancelled: true, eventId: Number(eventId) }
+    if (capacity === null || capacity === undefined || !event.rows[0]?.open) return freed
     const counted = await tx.execute(
       sql`SELECT count(*)::int AS n FROM "event_members"
-        WHERE "event_id" = ${eventId} AND "status" = 'confirmed'`,
+        WHERE "event_id" = ${eventId} AND "status" IN (${sql.raw(SEATS)})`,
     )
-    if (Number(counted.rows[0]?.n ?? 0) >= Number(capacity)) {
-      return { cancelled: true, eventId: Number(eventId) }
-    }
+    if (Number(counted.rows[0]?.n ?? 0) >= Number(capacity)) return freed
     const promoted = await tx.execute(
-      sql`UPDATE "event_members" SET "status" = 'confirmed', "updated_at" = ${now}
+      sql`UPDATE "event_members" SET "status" = 'pending', "hold_until" = ${holdUntil},
+          "updated_at" = ${now}
         WHERE "id" = (SELECT "id" FROM "event_members" WHERE "event_id" = ${eventId}
           AND "status" = 'waitlisted' ORDER BY "created_at", "id" LIMIT 1)
         RETURNING "id"`,
     )
     const promotedId = promoted.rows[0]?.id
-    if (promotedId === undefined) return { cancelled: true, eventId: Number(eventId) }
+    if (promotedId === undefined) return freed
     const mail = await promotionMail(Number(promotedId))
-    if (mail) await insertOutboxPg(tx, mail, Number(promotedId), now)
-    return { cancelled: true, eventId: Number(eventId), promotedId: Number(promotedId) }
+    if (mail) await insertMailPg(payload, tx, mail, Number(promotedId), now)
+    return { ...freed, promotedId: Number(promotedId) }
   })
 }

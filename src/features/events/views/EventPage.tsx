@@ -13,11 +13,11 @@ import { serverUrl } from '@/utilities/server-url'
 
 import { JoinForm } from '../components/JoinForm.lazy'
 import { LessonTabs } from '../components/LessonTabs'
-import { eventStrings, type EventStrings } from '../messages'
-import { JOIN_FIELDS, type JoinField } from '../model/constants'
+import { eventStrings, fillIn, type EventStrings } from '../messages'
+import { JOIN_FIELDS, SEAT_HOLD_HOURS, type JoinField } from '../model/constants'
 import { eventJsonLd } from '../model/json-ld'
 import { eventPaths } from '../model/paths'
-import { formatEventDate, tbilisiIso } from '../model/time'
+import { formatEventDate, hasStarted, tbilisiIso } from '../model/time'
 import { attendedCounts, findEventBySlug } from '../server/queries'
 import '../events.css'
 
@@ -26,12 +26,14 @@ export interface EventSearch {
   invalid?: string | string[]
 }
 
+/** The join's outcomes (`JoinAnswer['outcome']`) as the page shows them after a post. */
 const NO_JS_ANSWERS: Record<string, { status: 'success' | 'danger'; key: keyof EventStrings }> = {
-  confirmed: { status: 'success', key: 'joined' },
+  pending: { status: 'success', key: 'joined' },
   waitlisted: { status: 'danger', key: 'waitlisted' },
   invalid: { status: 'danger', key: 'fillAll' },
-  duplicate: { status: 'danger', key: 'alreadyJoined' },
   full: { status: 'danger', key: 'eventFull' },
+  closed: { status: 'danger', key: 'joinsClosed' },
+  'client-limit': { status: 'danger', key: 'clientLimit' },
   spam: { status: 'danger', key: 'spam' },
   'rate-limited': { status: 'danger', key: 'tooMany' },
   failed: { status: 'danger', key: 'failed' },
@@ -82,6 +84,8 @@ export async function EventPage({
     .split(',')
     .filter((f): f is JoinField => (JOIN_FIELDS as readonly string[]).includes(f))
   const left = event.capacity ? Math.max(0, event.capacity - attended) : null
+  // Joins close when the event starts (the join service refuses them too).
+  const started = hasStarted(event.startsAt)
   const { latitude, longitude } = event.venue ?? {}
   return (
     <article className="container event-page">
@@ -156,14 +160,24 @@ export async function EventPage({
           <LessonTabs lessons={lessons} label={s.lessons} />
         </section>
       ) : null}
-      <JoinForm
-        eventId={event.id}
-        locale={locale}
-        action={`${path}/join`}
-        startToken={issueFormStart()}
-        notice={answer ? { status: answer.status, text: s[answer.key] } : null}
-        invalid={invalid}
-      />
+      {started ? (
+        <section id="join-form" className="event-join">
+          <p className="alert alert-info">{s.joinsClosed}</p>
+        </section>
+      ) : (
+        <JoinForm
+          eventId={event.id}
+          locale={locale}
+          action={`${path}/join`}
+          startToken={issueFormStart()}
+          notice={
+            answer
+              ? { status: answer.status, text: fillIn(s[answer.key], { hours: SEAT_HOLD_HOURS }) }
+              : null
+          }
+          invalid={invalid}
+        />
+      )}
     </article>
   )
 }
