@@ -13,8 +13,8 @@ import { guardResponseHeaders, setSecurityHeaders } from './headers.mjs'
 import { createLoopQuery } from './loop-query.mjs'
 import { isCacheableRequest } from './page-cache.mjs'
 import {
-  actionBodyProblem,
   createLargePostSlots,
+  inspectPagePost,
   largePostAllowance,
   readBody,
   replayedRequest,
@@ -233,13 +233,6 @@ export function createFrontListener({
     /** The request Next gets: a page post's is made of the body the front read. */
     let appReq = req
     if (req.method === 'POST' && isPage(pathname)) {
-      const origin = postOrigin(req)
-      if (origin === 'bad') {
-        return refuse(req, res, pathname, 400, 'bad_request', 'The Origin header is not valid.')
-      }
-      if (origin === 'foreign') {
-        return refuse(req, res, pathname, 403, 'forbidden', 'Posts to this site come from it.')
-      }
       if (length > BODY_CAPS.small) {
         // A form with files: a slot for its body, then the address's allowance, before reading.
         if (!largePostSlots.take(res)) {
@@ -262,8 +255,17 @@ export function createFrontListener({
         if (!res.headersSent) req.socket?.destroy()
         return
       }
-      const problem = await actionBodyProblem(req, body)
+      const { action, problem } = await inspectPagePost(req, body)
       if (problem) return refuse(req, res, pathname, 400, 'bad_request', problem)
+      // Next throws on a server action from another origin (a 500). Route handlers at page paths
+      // (the newsletter's form, the one-click unsubscribe a mail provider posts) judge their own.
+      const origin = action ? postOrigin(req) : 'same'
+      if (origin === 'bad') {
+        return refuse(req, res, pathname, 400, 'bad_request', 'The Origin header is not valid.')
+      }
+      if (origin === 'foreign') {
+        return refuse(req, res, pathname, 403, 'forbidden', 'Posts to this site come from it.')
+      }
       appReq = replayedRequest(req, body)
     }
 

@@ -1,14 +1,16 @@
 // Posts to pages: server actions, of which the site's own is the contact form sent without
-// JavaScript (`/{page}?_wpcf7={id}`, up to the form's own cap, 26 MB with files). Next reads such a
-// body whole into memory (FormData) before the action runs, so the front decides first:
+// JavaScript (`/{page}?_wpcf7={id}`, up to the form's own cap, 26 MB with files), and the route
+// handlers that live at page paths (the newsletter's form, the one-click unsubscribe). Next reads
+// an action's body whole into memory (FormData) before the action runs, so the front decides
+// first:
 //
 // - a large post (over the small cap: a form with files) needs the address's allowance (the app's
 //   `largePostLimit` hook, the contact form's rate limit) and one of a few slots for large bodies
 //   being received at once; without them it is answered 429 or 503, with Retry-After, before a
 //   byte of the body is read;
 // - the body is then read here (bounded by the cap already checked), and what Next would fail to
-//   decode and answer with a 500 (a malformed multipart body, an action's reply that is not JSON)
-//   is answered 400 instead;
+//   decode and answer with a 500 (a malformed multipart body, an action's reply that is not JSON,
+//   an action from another origin) is answered 400 or 403 instead;
 // - Next gets the bytes in a request of their own (`replayedRequest`), the original having been
 //   read.
 import { IncomingMessage } from 'node:http'
@@ -93,19 +95,25 @@ export async function readBody(req, limit) {
   return Buffer.concat(chunks, size)
 }
 
-/** A field of a server action's bound arguments: `$ACTION_{n}:{i}`, one JSON row each. */
+/**
+ * A field of a server action's bound arguments: `$ACTION_{n}:{i}`, one row of React's reply each:
+ * JSON, or a stream's close marker (`C`, followed by its last JSON value).
+ */
 const ACTION_ROW = /^\$ACTION_[^:]*:\d+$/
 
 /**
- * Why Next could not decode this page post (it would answer 500), or null when it can be handed
- * on. Next reads `multipart/form-data` with the same FormData parser (for an action submitted
- * without JavaScript) and a fetch action's other bodies as a JSON reply.
+ * What the front needs to know of a page post before Next gets it: whether it is a server action
+ * (a fetch action's `Next-Action` header, or a form naming an action in its `$ACTION_` fields; a
+ * route handler's form names none), and why Next could not decode it (it would answer 500), or
+ * null when it can be handed on. Next reads `multipart/form-data` with the same FormData parser
+ * (for an action submitted without JavaScript) and a fetch action's other bodies as a JSON reply.
  * @param {import('node:http').IncomingMessage} req
  * @param {Buffer} body
- * @returns {Promise<string | null>}
+ * @returns {Promise<{ action: boolean, problem: string | null }>}
  */
-export async function actionBodyProblem(req, body) {
+export async function inspectPagePost(req, body) {
   const type = req.headers['content-type'] ?? ''
+  const fetchAction = req.headers['next-action'] !== undefined
   if (type.startsWith('multipart/form-data')) {
     let form
     try {
@@ -115,26 +123,29 @@ export async function actionBodyProblem(req, body) {
         body,
       }).formData()
     } catch {
-      return 'The form data could not be read.'
+      return { action: fetchAction, problem: 'The form data could not be read.' }
     }
+    let action = fetchAction
     for (const [name, value] of form) {
-      if (!ACTION_ROW.test(name) || typeof value !== 'string') continue
+      if (!name.startsWith('$ACTION_')) continue
+      action = true
+      if (!ACTION_ROW.test(name) || typeof value !== 'string' || value.startsWith('C')) continue
       try {
         JSON.parse(value)
       } catch {
-        return 'The form data could not be read.'
+        return { action, problem: 'The form data could not be read.' }
       }
     }
-    return null
+    return { action, problem: null }
   }
-  if (req.headers['next-action'] !== undefined && type !== 'application/x-www-form-urlencoded') {
+  if (fetchAction && type !== 'application/x-www-form-urlencoded') {
     try {
       JSON.parse(body.toString('utf8'))
     } catch {
-      return 'The request body could not be read.'
+      return { action: true, problem: 'The request body could not be read.' }
     }
   }
-  return null
+  return { action: fetchAction, problem: null }
 }
 
 /**

@@ -37,11 +37,11 @@ export function isValidRouterState(value) {
 }
 
 /**
- * Whether a post to a page (a server action) comes from this site, as Next checks it: the Origin's
- * host against X-Forwarded-Host (sent by a trusted proxy only; the front removes it otherwise),
- * else Host. Next refuses a foreign or unreadable Origin by throwing (a 500); the front answers
- * first: `bad` for an Origin that is not a URL (400), `foreign` for another site's (403). A post
- * without Origin (an old browser, a script) is Next's to judge, as before.
+ * Whether a server action comes from this site, as Next checks it: the Origin's host against
+ * X-Forwarded-Host (sent by a trusted proxy only; the front removes it otherwise), else Host. Next
+ * refuses a foreign or unreadable Origin by throwing (a 500); the front answers first: `bad` for
+ * an Origin that is not a URL (400), `foreign` for another site's (403). A post without Origin (an
+ * old browser, a script) is Next's to judge, as before.
  * @param {import('node:http').IncomingMessage} req
  * @returns {'same' | 'foreign' | 'bad'}
  */

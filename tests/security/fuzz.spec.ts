@@ -1,9 +1,13 @@
 /**
  * A bounded fuzz run against the running production server (front included): every public endpoint
  * and the contact form's server action, with every method, malformed multipart, JSON and forms,
- * wrong types, odd names, invalid UTF-8, NUL bytes, bad percent-escapes and oversize bodies. No
- * answer may be a 5xx, and nothing may be stored from a request that was not acknowledged.
- * Requests are raw bytes over a socket, so nothing in between repairs them.
+ * wrong types, odd names, invalid UTF-8, NUL bytes, bad percent-escapes and oversize bodies; and
+ * issue 34's cases: malformed Host headers (400), where clauses no database runs on every
+ * collection, Payload's migrations collection (a 4xx showing no address), loop parameters on
+ * private pages (never cached), server actions from other origins and unreadable router states.
+ * No answer may be a 5xx, and nothing may be stored from a request that was not acknowledged; the
+ * run prints its request count and 5xx count. Requests are raw bytes over a socket, so nothing in
+ * between repairs them.
  */
 import { connect } from 'node:net'
 
@@ -31,7 +35,13 @@ function send(
     const socket = connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
     const payload = body === undefined ? undefined : Buffer.from(body as string)
-    const lines = [`${method} ${path} HTTP/1.1`, `Host: localhost:${port}`, 'Connection: close']
+    // A Host given in `headers` replaces the usual one (the malformed-Host cases).
+    const hasHost = Object.keys(headers).some((h) => h.toLowerCase() === 'host')
+    const lines = [
+      `${method} ${path} HTTP/1.1`,
+      ...(hasHost ? [] : [`Host: localhost:${port}`]),
+      'Connection: close',
+    ]
     const all = { ...headers }
     if (payload && !Object.keys(all).some((h) => /^(content-length|transfer-encoding)$/i.test(h))) {
       all['Content-Length'] = String(payload.length)
@@ -365,9 +375,112 @@ test.describe('fuzz', () => {
       )
     }
 
+    // Issue 34's cases. A malformed Host on the feedback POST (and anywhere): 400, not 500.
+    const wrongStatus: string[] = []
+    const expectStatus = (answer: RawAnswer, ok: (status: number) => boolean, what: string) => {
+      if (!ok(answer.status)) wrongStatus.push(`${answer.status} ${what}`)
+    }
+    const clientError = (status: number) => status >= 400 && status < 500
+    for (const host of ['a b', 'x:99999', '[::1', 'a@b', 'x/y', 'x:1:2', '', 'ex ample.ge:80']) {
+      const body = multipart('fuzz', [
+        ['_wpcf7', String(formId)],
+        ['your-name', 'ნინო'],
+      ])
+      const headers = { Host: host, 'Content-Type': 'multipart/form-data; boundary=fuzz' }
+      expectStatus(await check('POST', feedback, headers, body), (s) => s === 400, `Host ${host}`)
+      expectStatus(await check('GET', '/', { Host: host }), (s) => s === 400, `GET / Host ${host}`)
+    }
+    // Where clauses the database cannot run, on every collection (H1's fix): a 4xx.
+    const collections = [
+      'pages',
+      'posts',
+      'categories',
+      'tags',
+      'media',
+      'forms',
+      'form-submissions',
+      'submission-files',
+      'mail-outbox',
+      'event-categories',
+      'events',
+      'event-members',
+      'visitors',
+      'newsletter-lists',
+      'subscribers',
+      'widget-areas',
+      'property-districts',
+      'property-types',
+      'properties',
+      'users',
+      'payload-kv',
+      'payload-jobs',
+      'payload-locked-documents',
+      'payload-preferences',
+    ]
+    expectStatus(
+      await check('GET', '/api/tags?where[title][near]=1,2'),
+      clientError,
+      'GET /api/tags?where[title][near]=1,2',
+    )
+    for (const collection of collections) {
+      const path = `/api/${collection}?where[id][equals][0]=1&where[id][equals][1]=2`
+      expectStatus(await check('GET', path), clientError, `GET ${path}`)
+    }
+    // Payload's migrations collection: a 4xx that does not show where the server listens.
+    for (const path of ['/api/payload-migrations', '/api/payload-migrations/1']) {
+      const answer = await check('GET', path)
+      expectStatus(answer, clientError, `GET ${path}`)
+      if (
+        new RegExp(`0\\.0\\.0\\.0|127\\.0\\.0\\.1|localhost|:${port}\\b|node_modules`).test(
+          answer.body,
+        )
+      )
+        wrongStatus.push(`GET ${path} shows an address: ${answer.body.slice(0, 200)}`)
+    }
+    // Loop parameters on private pages: never kept by the page cache (no HIT the second time).
+    for (const path of [
+      '/newsletter/unsubscribe?list=1&email=fuzz%40example.ge&sig=abc&e-page-x=1',
+      '/newsletter/confirm?token=abc&e-page-x=1',
+      '/events/cancel?token=abc&e-page-x=1',
+      '/account/verify?id=1&token=abc&e-page-x=1',
+      '/en/newsletter/unsubscribe?sig=abc&e-filter-x-y=z',
+      '/account?e-page-x=1',
+    ]) {
+      await check('GET', path)
+      // The cache stores an answer once it is compressed, just after sending it.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const again = await check('GET', path)
+      if (/^x-page-cache: *hit/im.test(again.head)) wrongStatus.push(`cached: GET ${path}`)
+    }
+    // A server action from another site and a router state Next cannot parse: 4xx, not 500.
+    const action = multipart('fuzz', [
+      ['$ACTION_ID_0000', ''],
+      ['a', 'b'],
+    ])
+    for (const origin of ['http://evil.example', 'null', '%%%']) {
+      expectStatus(
+        await check(
+          'POST',
+          `/fuzz-form?_wpcf7=${formId}`,
+          { Origin: origin, 'Content-Type': 'multipart/form-data; boundary=fuzz' },
+          action,
+        ),
+        clientError,
+        `action from Origin ${origin}`,
+      )
+    }
+    for (const tree of ['%ff', 'not json', '%7B%7D']) {
+      expectStatus(
+        await check('GET', '/news', { RSC: '1', 'Next-Router-State-Tree': tree }),
+        clientError,
+        `router state ${tree}`,
+      )
+    }
+
     console.log(
       `fuzz: ${sent} requests, ${fiveHundreds.length} 5xx, ${acknowledged} submissions acknowledged`,
     )
+    expect(wrongStatus, wrongStatus.join('\n')).toEqual([])
     expect(fiveHundreds, fiveHundreds.join('\n')).toEqual([])
 
     const after = await counts(request)

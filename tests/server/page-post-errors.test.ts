@@ -136,15 +136,24 @@ describe('The front turns any 5xx of a page POST into 400', () => {
     expect(seen).toEqual([{ method: 'POST', url: '/contact?_wpcf7=7', body }])
   })
 
-  it('a post from another site, or with an unreadable Origin, is refused before Next (which threw)', async () => {
+  it('a server action from another site, or with an unreadable Origin, is refused before Next (which threw)', async () => {
     const { port, seen } = await start()
-    const head = (origin: string) =>
-      `POST /contact HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${origin}\r\n${MULTIPART}`
-    expect((await send(port, head('http://evil.example'), form({ a: 'b' }))).status).toBe(403)
-    expect((await send(port, head('null'), form({ a: 'b' }))).status).toBe(403)
-    expect((await send(port, head('%%%'), form({ a: 'b' }))).status).toBe(400)
-    expect((await send(port, head('http://localhost:3000'), form({ a: 'b' }))).status).toBe(200)
-    expect(seen).toHaveLength(1)
+    const head = (origin: string, extra = MULTIPART) =>
+      `POST /contact HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${origin}\r\n${extra}`
+    const action = form({ $ACTION_ID_7f00: '', a: 'b' })
+    expect((await send(port, head('http://evil.example'), action)).status).toBe(403)
+    expect((await send(port, head('null'), action)).status).toBe(403)
+    expect((await send(port, head('%%%'), action)).status).toBe(400)
+    const fetchAction = 'Next-Action: 7f00\r\nContent-Type: text/plain;charset=UTF-8'
+    expect((await send(port, head('http://evil.example', fetchAction), '[]')).status).toBe(403)
+    expect((await send(port, head('http://localhost:3000'), action)).status).toBe(200)
+    // A route handler's form at a page path (a mail provider's one-click unsubscribe) is its own
+    // to judge.
+    expect(
+      (await send(port, head('https://mail.example'), form({ 'List-Unsubscribe': 'One-Click' })))
+        .status,
+    ).toBe(200)
+    expect(seen).toHaveLength(2)
   })
 
   it('a malformed router state header gets 400, not Next’s 500', async () => {
