@@ -264,7 +264,7 @@ export function createFrontListener({
         return refuse(req, res, pathname, 400, 'bad_request', 'The Origin header is not valid.')
       }
       if (origin === 'foreign') {
-        return refuse(req, res, pathname, 403, 'forbidden', 'Posts to this site come from it.')
+        return refuse(req, res, pathname, 403, 'forbidden', 'The request comes from another site.')
       }
       appReq = replayedRequest(req, body)
     }

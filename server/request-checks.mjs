@@ -1,5 +1,10 @@
 // Headers the app builds URLs or parses JSON from, checked before it reads them: a malformed one is
 // the client's error (400), not an exception in the app (500).
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+/** Next's own parser of the header, loaded on first use (after server/index.mjs has set up Next). */
+let parseRouterState
 
 /** `host`, `host:port`, `[v6]:port`, as a browser or HTTP client sends them. */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{1,5})?$/
@@ -18,19 +23,19 @@ export function isValidHost(value) {
   }
 }
 
-/** Next refuses a router state longer than this (parse-and-validate-flight-router-state). */
-const ROUTER_STATE_MAX_CHARS = 40_000
-
 /**
- * Whether `Next-Router-State-Tree`, when sent, is what Next's client sends: one percent-encoded
- * JSON array. Next throws on anything else, which ends in a 500.
+ * Whether `Next-Router-State-Tree`, when sent, is one Next accepts: Next's own check (a single
+ * header, at most 40,000 characters, one percent-encoded JSON tree of its router's shape), which
+ * throws on anything else, and the throw ended in a 500.
  * @param {string | string[] | undefined} value
  */
 export function isValidRouterState(value) {
   if (value === undefined) return true
-  if (typeof value !== 'string' || value.length > ROUTER_STATE_MAX_CHARS) return false
+  parseRouterState ??=
+    require('next/dist/server/app-render/parse-and-validate-flight-router-state.js').parseAndValidateFlightRouterState
   try {
-    return Array.isArray(JSON.parse(decodeURIComponent(value)))
+    parseRouterState(value)
+    return true
   } catch {
     return false
   }

@@ -158,7 +158,13 @@ describe('The front turns any 5xx of a page POST into 400', () => {
 
   it('a malformed router state header gets 400, not Next’s 500', async () => {
     const { port, seen } = await start()
-    for (const value of ['%ff', 'not json', encodeURIComponent('{"a":1}')]) {
+    for (const value of [
+      '%ff',
+      'not json',
+      encodeURIComponent('{"a":1}'),
+      // An array, but not of the router's shape.
+      encodeURIComponent('[1]'),
+    ]) {
       const answer = await send(
         port,
         `GET /news HTTP/1.1\r\nHost: localhost\r\nRSC: 1\r\nNext-Router-State-Tree: ${value}`,
