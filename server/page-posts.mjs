@@ -19,9 +19,11 @@ import { FRONT_HOOKS } from './symbols.mjs'
 
 export const DEFAULT_LARGE_POSTS = {
   /**
-   * Large bodies received and decoded at once, over every visitor. Next holds a body about three
-   * times over while it decodes it (the bytes, the parsed FormData, the action's copies): eight
-   * 25 MB posts at once took the server from 611 to 1,155 MB.
+   * Large bodies received and decoded at once, over every visitor. Eight 25 MB posts at once took
+   * the server from 611 to 1,155 MB, about 68 MB each (the bytes, their FormData, the action's
+   * work); the front's own copy and its parse (to refuse a malformed body) come on top. Decoding
+   * 25 MB holds the event loop for some 40-100 ms (FormData's parser is synchronous), so a few at
+   * a time also keeps pages answering meanwhile.
    */
   atOnce: 2,
   /** Seconds a post refused for want of a slot is asked to wait. */
