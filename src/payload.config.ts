@@ -11,7 +11,9 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Categories, Tags } from './collections/Taxonomies'
+import { isAdminUser, isEditorUser } from '@/access'
 import { badInputAsClientError } from '@/lib/api/errors'
+import { hardenRestApi } from '@/lib/api/harden'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { features } from './features'
@@ -55,6 +57,8 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
     csrf: csrfOrigins(),
     // Bad input to the REST API (`/api/posts/abc`, `?where=notjson`) is a 400 or 404, not a 500.
     hooks: { afterError: [badInputAsClientError] },
+    // A query the client got wrong is logged in one line, not as a server error with its stack.
+    loggingLevels: { QueryError: 'info' },
     admin: {
       user: Users.slug,
       // No Gravatar request: the admin's avatar is drawn locally.
@@ -115,10 +119,20 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     // Each feature starts what it runs beside the server (the mail worker, for one).
     onInit: async (payload) => {
+      // First, before any request: see src/lib/api/harden.ts.
+      hardenRestApi(payload.config)
       for (const feature of features) await feature.onInit?.(payload)
     },
     // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
     jobs: {
+      // Payload's default for each is "any signed-in user", visitors included: `GET
+      // /api/payload-jobs/run` ran the queue for a visitor's token. The server's own runner and the
+      // admin's scheduled publishing call the jobs API with access overridden.
+      access: {
+        run: ({ req }) => isAdminUser(req.user),
+        queue: ({ req }) => isEditorUser(req.user),
+        cancel: ({ req }) => isEditorUser(req.user),
+      },
       autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
       shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
     },

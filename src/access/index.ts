@@ -1,4 +1,21 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, GlobalConfig } from 'payload'
+
+/**
+ * Every operation a collection's REST routes check, each one stated: Payload's default for an
+ * operation left out is "any signed-in user", and visitors (the `visitors` auth collection) are
+ * signed-in users to Payload. `readVersions` is stated even where a collection keeps no versions.
+ */
+export type CollectionAccess = Required<
+  Pick<
+    NonNullable<CollectionConfig['access']>,
+    'read' | 'readVersions' | 'create' | 'update' | 'delete'
+  >
+>
+/** An auth collection's operations: those of every collection, who enters the admin and who unlocks. */
+export type AuthCollectionAccess = CollectionAccess &
+  Required<Pick<NonNullable<CollectionConfig['access']>, 'admin' | 'unlock'>>
+/** A global's operations, each one stated. */
+export type GlobalAccess = Required<NonNullable<GlobalConfig['access']>>
 
 type Role = 'admin' | 'editor'
 
@@ -18,10 +35,15 @@ function hasRole(user: unknown, role: Role): boolean {
   return isEditorUser(user) && (user as { role?: string }).role === role
 }
 
+/** An editor whose role is admin. */
+export const isAdminUser = (user: unknown): boolean => hasRole(user, 'admin')
+
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const isSignedIn: Access = ({ req }) => isEditorUser(req.user)
 export const anyone: Access = () => true
+/** Nobody through the API: only the site's own services (Local API, access overridden) may. */
+export const nobody: Access = () => false
 
 /** Visitors read published documents only; signed-in editors read drafts too. */
 export const publishedOrSignedIn: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn, publishedOrSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, publishedOrSignedIn } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 import { previewUrl } from '@/utilities/preview-url'
 
@@ -16,10 +16,13 @@ export function publishable(slug: 'pages' | 'posts'): Publishable {
   return {
     access: {
       read: publishedOrSignedIn,
+      // Versions hold every unpublished draft: editors only (Payload's default lets any
+      // signed-in user read them, visitors included).
+      readVersions: isSignedIn,
       create: isSignedIn,
       update: isSignedIn,
       delete: isSignedIn,
-    },
+    } satisfies CollectionAccess,
     admin: {
       livePreview: { url: ({ data, locale }) => previewUrl(slug, data?.slug, locale?.code) },
       preview: (data, { locale }) => previewUrl(slug, data?.slug, locale),

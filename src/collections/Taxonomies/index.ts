@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
@@ -8,7 +8,13 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
 function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): CollectionConfig {
   return {
     slug,
-    access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+    access: {
+      read: anyone,
+      readVersions: isSignedIn,
+      create: isSignedIn,
+      update: isSignedIn,
+      delete: isSignedIn,
+    } satisfies CollectionAccess,
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'News' },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     fields: [

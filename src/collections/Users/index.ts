@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf, isAdmin, isAdminField } from '@/access'
+import {
+  adminOrSelf,
+  type AuthCollectionAccess,
+  isAdmin,
+  isAdminField,
+  isEditorUser,
+} from '@/access'
 import { serverUrl } from '@/utilities/server-url'
 
 import { resetLoginThrottle, throttleLogin } from './login-throttle'
@@ -18,12 +24,16 @@ export const Users: CollectionConfig = {
   hooks: { beforeOperation: [throttleLogin], afterLogin: [resetLoginThrottle] },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
   access: {
-    admin: ({ req }) => Boolean(req.user),
+    // Payload asks this of the signed-in user's own collection; stated for editors all the same.
+    admin: ({ req }) => isEditorUser(req.user),
     create: isAdmin,
     delete: isAdmin,
     read: adminOrSelf,
+    readVersions: isAdmin,
     update: adminOrSelf,
-  },
+    // Logins are throttled, never locked (maxLoginAttempts: 0): nothing to unlock.
+    unlock: isAdmin,
+  } satisfies AuthCollectionAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type GlobalAccess, isSignedIn } from '@/access'
 import { linkFields } from '@/fields/block-settings'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  access: { read: anyone, update: isSignedIn },
+  access: { read: anyone, readVersions: isSignedIn, update: isSignedIn } satisfies GlobalAccess,
   admin: { group: 'Site' },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

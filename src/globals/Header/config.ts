@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type GlobalAccess, isSignedIn } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const Header: GlobalConfig = {
   slug: 'header',
-  access: { read: anyone, update: isSignedIn },
+  access: { read: anyone, readVersions: isSignedIn, update: isSignedIn } satisfies GlobalAccess,
   admin: { group: 'Site' },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

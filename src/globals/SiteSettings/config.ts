@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type GlobalAccess, isSignedIn } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { headerStyles, siteLayouts } from '@/shared/constants'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: isSignedIn },
+  access: { read: anyone, readVersions: isSignedIn, update: isSignedIn } satisfies GlobalAccess,
   admin: { group: 'Site' },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

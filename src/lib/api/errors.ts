@@ -5,7 +5,7 @@
  * exist, in Payload's own error shape; real server errors stay 500s (without details, as Payload
  * hides them).
  */
-import type { AfterErrorHook } from 'payload'
+import type { AfterErrorHook, PayloadHandler } from 'payload'
 
 type ErrorLike = { name?: string; message?: string; code?: unknown; cause?: unknown }
 
@@ -69,21 +69,15 @@ export const badInputAsClientError: AfterErrorHook = ({ error, req, collection }
   return { status: 400, response: { errors: [{ message: 'The request is not valid.' }] } }
 }
 
-type Handler = (
-  request: Request,
-  context: { params: Promise<{ slug: string[] }> },
-) => Promise<Response>
-
 /**
  * Payload's file route answers a file missing from the disk with a 500 of its own (it logs the
- * path); to a visitor that is a file that does not exist: 404.
+ * path, and no error reaches `afterError`); to a visitor that is a file that does not exist: 404.
+ * Wraps the `/file/:filename` route of each upload collection (`./routes`).
  */
-export function missingFileAsNotFound(handler: Handler): Handler {
-  return async (request, context) => {
-    const response = await handler(request, context)
+export function missingFileAsNotFound(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    const response = await handler(req)
     if (response.status !== 500) return response
-    const { slug } = await context.params
-    if (slug[1] !== 'file') return response
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 import { locales } from '@/i18n/locales'
 
 import { MEMBER_STATUSES } from '../model/constants'
@@ -12,7 +12,13 @@ import { MEMBER_STATUSES } from '../model/constants'
 export const EventMembers: CollectionConfig = {
   slug: 'event-members',
   labels: { singular: 'Event member', plural: 'Event members' },
-  access: { read: isSignedIn, create: () => false, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: isSignedIn,
+    readVersions: isSignedIn,
+    create: nobody,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'name',

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
 
 import { EVENT_TIME_ZONE, EVENT_UTC_OFFSET } from '../model/constants'
@@ -39,7 +39,13 @@ const keepRegistrations: CollectionBeforeDeleteHook = async ({ req, id }) => {
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
-  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: anyone,
+    readVersions: isSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   defaultSort: '-startsAt',
   hooks: { beforeDelete: [keepRegistrations] },
   admin: {

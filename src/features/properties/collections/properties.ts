@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
@@ -13,7 +13,13 @@ import { DEAL_TYPES, PROPERTY_STATUSES } from '../model/constants'
 export const Properties: CollectionConfig = {
   slug: 'properties',
   labels: { singular: 'Property', plural: 'Properties' },
-  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: anyone,
+    readVersions: isSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   defaultSort: '-createdAt',
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   admin: {

@@ -1,13 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { CITIES } from '../model/constants'
 
 const common = {
-  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: anyone,
+    readVersions: isSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
 } satisfies Partial<CollectionConfig>
 

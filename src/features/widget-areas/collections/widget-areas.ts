@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isSignedIn } from '@/access'
+import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
 import { WIDGET_AREA_SLUG } from '@/blocks/WidgetArea/config'
 
@@ -11,7 +11,13 @@ import { WIDGET_AREA_SLUG } from '@/blocks/WidgetArea/config'
 export const WidgetAreas: CollectionConfig = {
   slug: 'widget-areas',
   labels: { singular: 'Widget area', plural: 'Widget areas' },
-  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: anyone,
+    readVersions: isSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
   fields: [
     { name: 'title', type: 'text', required: true },

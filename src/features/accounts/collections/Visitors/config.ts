@@ -1,6 +1,6 @@
 import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
 
-import { isEditorUser, isSignedIn } from '@/access'
+import { type AuthCollectionAccess, isEditorUser, isSignedIn, nobody } from '@/access'
 import { resetLoginThrottle, throttleLogin } from '@/collections/Users/login-throttle'
 import { locales } from '@/i18n/locales'
 import { serverUrl } from '@/utilities/server-url'
@@ -66,11 +66,13 @@ export const Visitors: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    create: () => false,
+    create: nobody,
     read: editorOrSelf,
+    readVersions: isSignedIn,
     update: isSignedIn,
     delete: editorOrSelf,
-  },
+    unlock: isSignedIn,
+  } satisfies AuthCollectionAccess,
   fields: [
     { name: 'nickname', type: 'text', required: true, maxLength: REGISTER_BOUNDS.nickname },
     { name: 'link', type: 'text', maxLength: REGISTER_BOUNDS.link },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 import { FEEDBACK_STATUSES } from '@/features/contact-forms/model/feedback'
 
 /** What became of a submission's mail; delivery itself is tracked in the Outbox. */
@@ -20,7 +20,13 @@ const mailStateLabels: Record<SubmissionMailState, string> = {
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Submission', plural: 'Submissions' },
-  access: { read: isSignedIn, create: () => false, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: isSignedIn,
+    readVersions: isSignedIn,
+    create: nobody,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   defaultSort: '-createdAt',
   admin: {
     group: 'Forms',

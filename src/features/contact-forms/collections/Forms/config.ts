@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn } from '@/access'
 import { forgetCachedForm } from '@/features/contact-forms/server/form-cache'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 import { isLocale } from '@/i18n/locales'
@@ -112,7 +112,13 @@ const messageFields: Field[] = FORM_MESSAGE_KEYS.map((key) => ({
 export const Forms: CollectionConfig = {
   slug: 'forms',
   labels: { singular: 'Contact form', plural: 'Contact forms' },
-  access: { read: isSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: isSignedIn,
+    readVersions: isSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'id', 'updatedAt'],

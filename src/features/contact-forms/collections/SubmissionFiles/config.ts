@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 
 /** Where visitors' uploads are kept: FORM_FILES_DIR, else ./data/form-files. */
 export function formFilesDir(): string {
@@ -21,10 +21,11 @@ export const SubmissionFiles: CollectionConfig = {
   labels: { singular: 'Submitted file', plural: 'Submitted files' },
   access: {
     read: isSignedIn,
-    create: () => false,
-    update: () => false,
+    readVersions: isSignedIn,
+    create: nobody,
+    update: nobody,
     delete: isSignedIn,
-  },
+  } satisfies CollectionAccess,
   admin: {
     group: 'Forms',
     useAsTitle: 'filename',

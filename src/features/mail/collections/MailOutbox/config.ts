@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 
 /** Where a message is on its way out; the worker moves it along. */
 export const MAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'stored', 'failed'] as const
@@ -23,7 +23,13 @@ const stateLabels: Record<MailState, string> = {
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'Mail', plural: 'Outbox' },
-  access: { read: isSignedIn, create: () => false, update: () => false, delete: isSignedIn },
+  access: {
+    read: isSignedIn,
+    readVersions: isSignedIn,
+    create: nobody,
+    update: nobody,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   admin: {
     group: 'Mail',
     useAsTitle: 'subject',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn } from '@/access'
 
 /**
  * A newsletter audience the ElementsKit form subscribes to (`data-listed` is its id). Double
@@ -10,7 +10,13 @@ import { isSignedIn } from '@/access'
 export const NewsletterLists: CollectionConfig = {
   slug: 'newsletter-lists',
   labels: { singular: 'Newsletter list', plural: 'Newsletter lists' },
-  access: { read: isSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: isSignedIn,
+    readVersions: isSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   admin: {
     group: 'Newsletter',
     useAsTitle: 'title',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 import { SUBSCRIBER_STATUSES } from '@/features/newsletter/model/status'
 
 /**
@@ -11,7 +11,13 @@ import { SUBSCRIBER_STATUSES } from '@/features/newsletter/model/status'
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
-  access: { read: isSignedIn, create: () => false, update: isSignedIn, delete: isSignedIn },
+  access: {
+    read: isSignedIn,
+    readVersions: isSignedIn,
+    create: nobody,
+    update: isSignedIn,
+    delete: isSignedIn,
+  } satisfies CollectionAccess,
   defaultSort: '-createdAt',
   indexes: [{ fields: ['list', 'email'], unique: true }],
   admin: {
