@@ -102,7 +102,7 @@ function sqliteMailFor(
   if (at === -1 || !insert.sql.endsWith(')')) throw new Error('Unexpected outbox statement.')
   const values = insert.sql.slice(at + ' values ('.length, -1)
   return {
-    sql: `${insert.sql.slice(0, at)} select ${values} from "event_members" m where ${where}`,
+    sql: `${insert.sql.slice(0, at)} SELECT ${values} FROM "event_members" m WHERE ${where}`,
     args: [...insert.args, ...args],
   }
 }
