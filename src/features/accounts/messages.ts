@@ -31,12 +31,16 @@ export interface AccountStrings {
   tooManyShort: string
   failed: string
   tokenExpired: string
+  /** A registration posted from another site's page, or not posted. */
+  crossSite: string
   offline: string
   // The verification page.
   verifyTitle: string
   verified: string
   verifyFailed: string
   verifyExpired: string
+  verifyQuestion: string
+  verifyButton: string
   toLogin: string
   // The account page.
   accountTitle: string
@@ -92,11 +96,14 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     tooManyShort: 'ძალიან ბევრი მცდელობა. გთხოვთ, სცადოთ მოგვიანებით.',
     failed: 'რეგისტრაცია ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
     tokenExpired: 'გვერდი დიდი ხანია ღიაა. განაახლეთ და სცადეთ ხელახლა.',
+    crossSite: 'რეგისტრაცია მხოლოდ ჩვენი საიტის ფორმიდან შეიძლება.',
     offline: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
     verifyTitle: 'ანგარიშის დადასტურება',
     verified: 'თქვენი ანგარიში დადასტურებულია. ახლა შეგიძლიათ შესვლა.',
     verifyFailed: 'ბმული არასწორია. გთხოვთ, გამოიყენოთ ელფოსტით მიღებული ბმული.',
     verifyExpired: 'ბმულს ვადა გაუვიდა. დარეგისტრირდით ხელახლა და ახალ ბმულს გამოგიგზავნით.',
+    verifyQuestion: 'რეგისტრაციის დასასრულებლად დააჭირეთ ღილაკს.',
+    verifyButton: 'ანგარიშის დადასტურება',
     toLogin: 'შესვლა',
     accountTitle: 'ჩემი ანგარიში',
     loginHeading: 'შესვლა',
@@ -122,7 +129,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     deleted: 'თქვენი ანგარიში წაიშალა.',
     verifyMailSubject: 'დაასრულეთ რეგისტრაცია',
     verifyMailBody:
-      'გამარჯობა, {nickname}!\n\nრეგისტრაციის დასასრულებლად გახსენით ეს ბმული:\n{link}\n\nთუ რეგისტრაცია თქვენ არ მოგითხოვიათ, უბრალოდ უგულებელყავით ეს წერილი.',
+      'გამარჯობა!\n\nრეგისტრაციის დასასრულებლად გახსენით ეს ბმული:\n{link}\n\nთუ რეგისტრაცია თქვენ არ მოგითხოვიათ, უბრალოდ უგულებელყავით ეს წერილი.',
     existsMailSubject: 'ვიღაც ცდილობდა თქვენი ელფოსტით რეგისტრაციას',
     existsMailBody:
       'გამარჯობა!\n\nვიღაცამ სცადა ამ ელფოსტით რეგისტრაცია, მაგრამ ანგარიში უკვე გაქვთ. თუ ეს თქვენ იყავით და პაროლი დაგავიწყდათ, შეცვალეთ აქ:\n{link}\n\nთუ ეს თქვენ არ ყოფილხართ, არაფერი გჭირდებათ: თქვენი ანგარიში უცვლელია.',
@@ -151,11 +158,14 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     tooManyShort: 'Too many attempts. Please try again later.',
     failed: 'The registration did not go through. Please try again later.',
     tokenExpired: 'This page has been open for a long time. Reload it and try again.',
+    crossSite: 'Registration only works from the form on our site.',
     offline: 'You are probably offline.',
     verifyTitle: 'Confirm your account',
     verified: 'Your account is confirmed. You can log in now.',
     verifyFailed: 'This link is not valid. Please use the link from the e-mail.',
     verifyExpired: 'This link has expired. Register again and we will send you a new one.',
+    verifyQuestion: 'Press the button to complete your registration.',
+    verifyButton: 'Confirm my account',
     toLogin: 'Log in',
     accountTitle: 'My account',
     loginHeading: 'Log in',
@@ -181,7 +191,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     deleted: 'Your account has been deleted.',
     verifyMailSubject: 'Complete your registration',
     verifyMailBody:
-      'Hello {nickname},\n\nOpen this link to complete your registration:\n{link}\n\nIf you did not ask to register, just ignore this e-mail.',
+      'Hello,\n\nOpen this link to complete your registration:\n{link}\n\nIf you did not ask to register, just ignore this e-mail.',
     existsMailSubject: 'Someone tried to register with your e-mail',
     existsMailBody:
       'Hello,\n\nSomeone tried to register with this e-mail, but you already have an account. If it was you and you forgot your password, reset it here:\n{link}\n\nIf it was not you, there is nothing to do: your account is unchanged.',

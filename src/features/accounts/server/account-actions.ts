@@ -1,7 +1,9 @@
 'use server'
 /**
- * The account page's forms (log in, log out, forgot and reset password, delete): server actions,
- * so each works without JavaScript. Each ends in a redirect to the account page with a status key.
+ * The account page's forms (log in, log out, forgot and reset password, delete) and the verify
+ * page's button: server actions, so each works without JavaScript (and Next refuses one posted from
+ * another origin). Each ends in a redirect to the account page with a status key, or to the page
+ * it was on.
  */
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
@@ -15,9 +17,10 @@ import { isEmail } from '@/lib/validation/email'
 
 import { VISITORS_SLUG } from '../collections/Visitors/config'
 import type { AccountStatus } from './account-status'
-import { accountPath, resetPath } from './mails'
+import { accountPath, resetPath, verifyPath } from './mails'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { sessionCookieName, sessionCookieOptions, signedInVisitor } from './session'
+import { verifyVisitor } from './verify'
 
 function text(formData: FormData, name: string, max = 300): string {
   const value = formData.get(name)
@@ -112,4 +115,13 @@ export async function deleteAccountAction(formData: FormData): Promise<void> {
   await payload.delete({ collection: VISITORS_SLUG, id: visitor.id, depth: 0 })
   ;(await cookies()).delete(sessionCookieName(payload))
   done(locale, 'deleted')
+}
+
+/** The verify page's button: verifies the account, then shows the link's page again (now done). */
+export async function verifyAccountAction(formData: FormData): Promise<void> {
+  const locale = localeOf(formData)
+  const id = text(formData, 'id', 40)
+  const token = text(formData, 'token', 400)
+  await verifyVisitor(await getPayloadClient(), id, token)
+  redirect(`${verifyPath(locale)}?${new URLSearchParams({ id, token })}`)
 }

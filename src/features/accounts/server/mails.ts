@@ -1,4 +1,7 @@
-/** The mails of visitor accounts: texts from the catalogue, links signed, never a password. */
+/**
+ * The mails of visitor accounts: texts from the catalogue, links signed, never a password, and
+ * nothing a visitor wrote (a mail goes to whatever address was typed).
+ */
 import 'server-only'
 
 import type { OutgoingMail } from '@/features/mail'
@@ -17,14 +20,18 @@ export const verifyPath = (locale: Locale) => localizePath('/account/verify', lo
 export const resetPath = (locale: Locale) => localizePath('/account/reset', locale)
 export const accountPath = (locale: Locale) => localizePath('/account', locale)
 
-export function verifyMail(to: string, nickname: string, id: number, locale: Locale): OutgoingMail {
+/**
+ * The verification link. Its address is not confirmed yet (anyone can type any address into the
+ * form), so the mail carries nothing the visitor wrote: no nickname, only catalogue text and link.
+ */
+export function verifyMail(to: string, id: number, locale: Locale): OutgoingMail {
   const t = accountStrings(locale)
   const link = signedLink(verifyPath(locale), VERIFY_PURPOSE, id)
   return {
     kind: 'account-verify',
     to,
     subject: t.verifyMailSubject,
-    text: fillText(t.verifyMailBody, { nickname, link }),
+    text: fillText(t.verifyMailBody, { link }),
   }
 }
 

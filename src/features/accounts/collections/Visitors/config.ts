@@ -1,4 +1,10 @@
-import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  type Access,
+  type CollectionConfig,
+  type FieldAccess,
+} from 'payload'
 
 import { type AuthCollectionAccess, isEditorUser, isSignedIn, nobody } from '@/access'
 import { resetLoginThrottle, throttleLogin } from '@/collections/Users/login-throttle'
@@ -49,10 +55,18 @@ export const Visitors: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleLogin, ...(refusePayloadMailFlows.beforeOperation ?? [])],
     beforeLogin: [
-      ({ user }) => {
-        // An unverified account cannot log in (the same answer as a wrong password).
+      ({ req, user }) => {
+        // An unverified account cannot log in, and its right password gets exactly a wrong one's
+        // answer (Payload's own error: the same status and text). The owner is mailed a fresh link;
+        // not awaited: this runs inside the login's transaction, which on SQLite holds the write
+        // lock the outbox's writer needs until the throw below rolls it back.
         if (!(user as { verified?: boolean }).verified) {
-          throw new APIError('The e-mail or password is incorrect.', 401, null, true)
+          void import('../../server/login-verify')
+            .then(({ mailVerificationAgain }) => mailVerificationAgain(req.payload, user))
+            .catch((error: unknown) =>
+              req.payload.logger.error({ err: error, msg: 'Mailing a verification link failed' }),
+            )
+          throw new AuthenticationError(req.t)
         }
         return user
       },
