@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { POST as ajaxPost } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
-import { REGISTER_ACTION } from '@/features/accounts'
+import { accountsFeature, REGISTER_ACTION } from '@/features/accounts'
 import { registerCallWith } from '@/features/accounts/server/register-ajax'
 import { registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
 import { createToken } from '@/lib/compat/tokens'
@@ -16,11 +16,9 @@ export const BROWSER =
 
 /** Points the site's `stm_custom_register` action at this test's Payload. */
 export function useTestPayload(payload: Payload): void {
-  registerAjaxAction({
-    action: REGISTER_ACTION,
-    rateLimit: 'register',
-    handle: registerCallWith(async () => payload),
-  })
+  const definition = accountsFeature.ajaxActions?.find((def) => def.action === REGISTER_ACTION)
+  if (!definition) throw new Error(`The accounts feature has no ${REGISTER_ACTION} action.`)
+  registerAjaxAction({ ...definition, handle: registerCallWith(async () => payload) })
 }
 
 /** What the theme's register form serializes: its fields plus the page's spam fields. */

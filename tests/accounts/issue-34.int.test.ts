@@ -305,10 +305,7 @@ describe.each(databaseKinds)('issue 34, visitor accounts, on %s', (kind) => {
       },
     })
     expect(posted.status).toBe(403)
-    expect(await posted.json()).toEqual({
-      errors: {},
-      message: accountStringsByLocale.ka.crossSite,
-    })
+    expect(await posted.json()).toMatchObject({ success: false, data: { code: 'cross_site' } })
     expect(await visitorOf(email)).toBeUndefined()
     expect(await mailsTo(t.payload, email)).toHaveLength(0)
   })

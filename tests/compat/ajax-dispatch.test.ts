@@ -36,6 +36,7 @@ const echo = vi.fn(
 beforeAll(() => {
   registerAjaxAction({ action: 'test_echo', handle: echo })
   registerAjaxAction({ action: 'test_open', token: false, handle: echo })
+  registerAjaxAction({ action: 'test_writes', token: false, writes: true, handle: echo })
   registerAjaxAction({ action: 'test_shared_a', token: 'test_shared_nonce', handle: echo })
   registerAjaxAction({
     action: 'test_throws',
@@ -226,6 +227,47 @@ describe('dispatchAjax: security token', () => {
 
   it('runs tokenless actions without a token', async () => {
     expect((await dispatchAjax(post(form({ action: 'test_open' })))).status).toBe(200)
+  })
+})
+
+// Issue 34: "an <img> on another site can sign an address up"; admin-ajax dispatches GETs too.
+describe('dispatchAjax: actions that write run only for a POST from the site', () => {
+  it('refuses a GET (an <img> elsewhere) with 405 and Allow: POST, before the handler', async () => {
+    const response = await dispatchAjax(new Request(`${AJAX_URL}?action=test_writes&name=x`))
+    await expectError(response, 405, 'method_not_allowed')
+    expect(response.headers.get('allow')).toBe('POST')
+    expect(echo).not.toHaveBeenCalled()
+  })
+
+  it('refuses a post its browser marks as cross-site with 403', async () => {
+    const elsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+    ]
+    for (const headers of elsewhere) {
+      const response = await dispatchAjax(post(form({ action: 'test_writes' }), headers))
+      await expectError(response, 403, 'cross_site')
+    }
+    expect(echo).not.toHaveBeenCalled()
+  })
+
+  it('runs a POST from the site’s own page, and a GET of an action that only reads', async () => {
+    const own = post(form({ action: 'test_writes' }), { 'sec-fetch-site': 'same-origin' })
+    expect((await dispatchAjax(own)).status).toBe(200)
+    expect((await dispatchAjax(new Request(`${AJAX_URL}?action=test_open`))).status).toBe(200)
+  })
+
+  it('is declared by every action of the site that stores or mails (register, join, subscribe)', async () => {
+    const { features } = await import('@/features')
+    const writes = features
+      .flatMap((feature) => feature.ajaxActions ?? [])
+      .filter((def) => def.writes)
+      .map((def) => def.action)
+      .sort()
+    expect(writes).toEqual(
+      ['sakhli_newsletter_subscribe', 'stm_ajax_add_event_member', 'stm_custom_register'].sort(),
+    )
   })
 })
 

@@ -16,6 +16,7 @@ export const accountsFeature: Feature = {
     {
       action: REGISTER_ACTION,
       rateLimit: 'register',
+      writes: true,
       // The service loads on first use: Payload's CLI loads this file too.
       handle: async (ctx: AjaxContext) => {
         const [{ registerCallWith }, { getPayloadClient }] = await Promise.all([

@@ -31,8 +31,6 @@ export interface AccountStrings {
   tooManyShort: string
   failed: string
   tokenExpired: string
-  /** A registration posted from another site's page, or not posted. */
-  crossSite: string
   offline: string
   // The verification page.
   verifyTitle: string
@@ -96,7 +94,6 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     tooManyShort: 'ძალიან ბევრი მცდელობა. გთხოვთ, სცადოთ მოგვიანებით.',
     failed: 'რეგისტრაცია ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
     tokenExpired: 'გვერდი დიდი ხანია ღიაა. განაახლეთ და სცადეთ ხელახლა.',
-    crossSite: 'რეგისტრაცია მხოლოდ ჩვენი საიტის ფორმიდან შეიძლება.',
     offline: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
     verifyTitle: 'ანგარიშის დადასტურება',
     verified: 'თქვენი ანგარიში დადასტურებულია. ახლა შეგიძლიათ შესვლა.',
@@ -158,7 +155,6 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     tooManyShort: 'Too many attempts. Please try again later.',
     failed: 'The registration did not go through. Please try again later.',
     tokenExpired: 'This page has been open for a long time. Reload it and try again.',
-    crossSite: 'Registration only works from the form on our site.',
     offline: 'You are probably offline.',
     verifyTitle: 'Confirm your account',
     verified: 'Your account is confirmed. You can log in now.',

@@ -27,6 +27,7 @@ export const eventsFeature: Feature = {
     {
       action: JOIN_EVENT_ACTION,
       rateLimit: 'event-join',
+      writes: true,
       handle: async (ctx: AjaxContext) => (await import('./server/join-call')).joinEventCall(ctx),
     },
   ],

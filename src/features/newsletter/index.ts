@@ -26,6 +26,7 @@ export const newsletterFeature: Feature = {
       // Posted to admin-ajax, it subscribes exactly like the REST call.
       action: NEWSLETTER_TOKEN_ACTION,
       rateLimit: false,
+      writes: true,
       handle: async (ctx) => {
         const { subscribeAjax } = await import('./server/routes')
         return subscribeAjax(ctx)

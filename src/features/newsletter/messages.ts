@@ -16,7 +16,6 @@ const ka = {
   spam: 'თქვენი მოთხოვნა ავტომატურად ჩაითვალა სპამად და არ შესრულდა.',
   badToken: 'გვერდის უსაფრთხოების კოდი არასწორია. გთხოვთ, განაახლოთ გვერდი და სცადოთ თავიდან.',
   crossSite: 'მოთხოვნა სხვა საიტიდან მოვიდა და არ შესრულდა. გთხოვთ, გამოიწეროთ ჩვენი გვერდიდან.',
-  postOnly: 'ეს მოთხოვნა მხოლოდ POST მეთოდით იგზავნება.',
   internalError: 'მოთხოვნის დამუშავება ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
   // The block.
   emailLabel: 'ელფოსტა',
@@ -71,7 +70,6 @@ const en: NewsletterStrings = {
   badToken: 'The page’s security code is not valid. Please reload the page and try again.',
   crossSite:
     'The request came from another site and was not carried out. Please subscribe on our page.',
-  postOnly: 'This request is only accepted as a POST.',
   internalError: 'The request could not be processed. Please try again later.',
   emailLabel: 'E-mail',
   emailPlaceholder: 'Your e-mail address',

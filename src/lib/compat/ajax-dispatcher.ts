@@ -4,6 +4,7 @@ import { AJAX_ERROR } from './ajax-errors'
 import { createToken, verifyToken } from '@/lib/compat/tokens'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
+import { isCrossSiteRequest } from '@/lib/http/cross-site'
 import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
 
 import { readAjaxBody } from './ajax-body'
@@ -138,6 +139,15 @@ export async function dispatchAjax(request: Request): Promise<Response> {
     if (!action) return ajaxErrorResponse(AJAX_ERROR.missingAction, 400)
     const def = actions.get(action)
     if (!def) return unknownActionResponse(action)
+
+    if (def.writes) {
+      if (request.method !== 'POST') {
+        const response = ajaxErrorResponse(AJAX_ERROR.methodNotAllowed, 405)
+        response.headers.set('Allow', 'POST')
+        return response
+      }
+      if (isCrossSiteRequest(request)) return ajaxErrorResponse(AJAX_ERROR.crossSite, 403)
+    }
 
     // Counted before the token check: a flood of forged tokens is limited too.
     if (def.rateLimit !== false) {

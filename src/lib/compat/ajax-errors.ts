@@ -14,6 +14,8 @@ export const AJAX_ERROR = {
   invalidNonce: 'invalid_nonce',
   nonceExpired: 'nonce_expired',
   rateLimited: 'rate_limited',
+  methodNotAllowed: 'method_not_allowed',
+  crossSite: 'cross_site',
   internalError: 'internal_error',
 } as const
 
@@ -30,5 +32,7 @@ export const AJAX_ERROR_MESSAGES: Record<AjaxErrorCode, string> = {
   invalid_nonce: 'The security token is missing or invalid.',
   nonce_expired: 'The security token has expired; fetch a new one and try again.',
   rate_limited: 'Too many requests; wait a little and try again.',
+  method_not_allowed: 'This action is only run by a POST.',
+  cross_site: 'This action is only run from the site’s own pages.',
   internal_error: 'Something went wrong.',
 }

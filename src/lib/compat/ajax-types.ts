@@ -31,5 +31,12 @@ export interface AjaxActionDefinition {
    * limit themselves.
    */
   rateLimit?: RateLimitName | false
+  /**
+   * It stores, mails or changes something: only a POST sent from this site's own pages runs it
+   * (the theme's scripts POST; admin-ajax dispatches GETs too, and an `<img>` or a self-posting
+   * form on another site would otherwise act through the visitor's browser). A GET is refused with
+   * 405, a request its browser marks as cross-site (`@/lib/http/cross-site`) with 403.
+   */
+  writes?: boolean
   handle: AjaxHandler
 }

@@ -19,7 +19,6 @@ export type AnswerCode =
   | 'invalid_nonce'
   | 'nonce_expired'
   | 'cross_site'
-  | 'method_not_allowed'
   | 'internal_error'
 
 function success(body: Record<string, unknown>): Response {

@@ -242,12 +242,6 @@ export function newsletterRoutes(getPayload: GetPayload) {
  */
 export async function subscribeAjax(ctx: AjaxContext): Promise<Response> {
   const t = newsletterStrings(ctx.locale)
-  if (ctx.request.method !== 'POST') {
-    const response = errorAnswer('method_not_allowed', t.postOnly, 405)
-    response.headers.set('Allow', 'POST')
-    return response
-  }
-  if (isCrossSiteRequest(ctx.request)) return errorAnswer('cross_site', t.crossSite, 403)
   const refused = tokenRefusal(ctx.request, t)
   if (refused) return refused
   const { getPayloadClient } = await import('@/data/payload')
