@@ -273,6 +273,10 @@ export function createFrontListener({
     const settled = await loopQuery.settle(req, url, { shared })
     if (appReq !== req) appReq.url = req.url
     guardResponseHeaders(res, { pathname, cdnMaxAge })
+    if (settled.redirect) {
+      res.writeHead(307, { Location: settled.redirect, 'Cache-Control': 'no-store' })
+      return res.end()
+    }
     logServerErrors(req, res, pathname)
     if (pageCache) {
       return pageCache.handleRequest(appReq, res, settled.url, () => handle(appReq, res), {

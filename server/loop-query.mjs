@@ -65,6 +65,32 @@ function withQuery(req, url, search) {
   return next
 }
 
+/**
+ * Whether the address's loop parameters are already `canonical`'s, in its order.
+ * @param {URLSearchParams} search @param {string} canonical
+ */
+function isCanonical(search, canonical) {
+  const given = [...search].filter(([name]) => LOOP_PARAM.test(name))
+  const wanted = [...new URLSearchParams(canonical)]
+  return (
+    given.length === wanted.length &&
+    given.every(([name, value], i) => name === wanted[i]?.[0] && value === wanted[i]?.[1])
+  )
+}
+
+/**
+ * The address with its loop parameters replaced by `canonical` (written by the app's codec); the
+ * others (`utm_source`, …) are kept first.
+ * @param {URL} url @param {string} canonical
+ */
+function canonicalAddress(url, canonical) {
+  const others = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => !LOOP_PARAM.test(name)),
+  ).toString()
+  const query = [others, canonical].filter(Boolean).join('&')
+  return `${url.pathname}${query ? `?${query}` : ''}`
+}
+
 /** @param {import('node:http').IncomingMessage} req @param {URL} url */
 function withoutLoopParams(req, url) {
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => !LOOP_PARAM.test(name)))
@@ -116,11 +142,14 @@ export function createLoopQuery({ maxPaths = 1000 } = {}) {
 
   /**
    * Settles the request's address: the URL to key the page cache by (also set as `req.url`), and
-   * how long the page cache may keep an anonymous render Next marks private (0: Next decides).
+   * how long the page cache may keep an anonymous render Next marks private (0: Next decides); or,
+   * for a shared request whose loop parameters are not their canonical form (made up, reordered,
+   * past the last page, on a page without grids), `redirect`: the canonical address, so one
+   * address stands for each grid state and made-up names cost a redirect, never a render.
    * @param {import('node:http').IncomingMessage} req
    * @param {URL} url
    * @param {{ shared: boolean }} options `shared`: a request the page cache may answer
-   * @returns {Promise<{ url: URL, renderSeconds: number }>}
+   * @returns {Promise<{ url: URL, renderSeconds: number, redirect?: string }>}
    */
   async function settle(req, url, { shared }) {
     delete req.headers[LOOP_QUERY_HEADER]
@@ -141,7 +170,12 @@ export function createLoopQuery({ maxPaths = 1000 } = {}) {
       markLoopQuery(req, url)
       return { url, renderSeconds: 0 }
     }
-    const canonical = normalise?.(url.searchParams)
+    const canonical = normalise?.(url.searchParams) ?? ''
+    if (!isCanonical(url.searchParams, canonical)) {
+      const redirect = canonicalAddress(url, canonical)
+      // A codec whose output it does not read back as canonical must not loop: render it instead.
+      if (redirect !== `${url.pathname}${url.search}`) return { url, renderSeconds: 0, redirect }
+    }
     if (!canonical) return { url: withoutLoopParams(req, url), renderSeconds: 0 }
     const settled = withQuery(req, url, canonical)
     req.headers[LOOP_QUERY_HEADER] = '1'

@@ -209,6 +209,26 @@ describe('Random e-page-* parameters force a full render each time', () => {
     expect(asked).toEqual(['/properties'])
   })
 
+  it('a made-up, reordered or out-of-range loop address is sent to its canonical address, never rendered', async () => {
+    const { base, renders } = await start(gridPage)
+    const location = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' })
+      await response.text()
+      return response.status === 307 ? response.headers.get('location') : response.status
+    }
+    expect(await location('/properties?e-page-x1=1&utm_source=mail')).toBe(
+      '/properties?utm_source=mail',
+    )
+    expect(await location('/properties?e-page-grid1=9')).toBe('/properties?e-page-grid1=3')
+    expect(await location('/properties?e-page-grid1=2&e-filter-grid1-district=vera+vake')).toBe(
+      '/properties?e-filter-grid1-district=vake+vera&e-page-grid1=2',
+    )
+    // A page without grids (the news list) drops them; the canonical address itself is served.
+    expect(await location('/en/news?e-page-grid1=2&x=1')).toBe('/en/news?x=1')
+    expect(await location('/properties?e-filter-grid1-district=vake+vera&e-page-grid1=2')).toBe(200)
+    expect(renders).toEqual(['/properties?e-filter-grid1-district=vake+vera&e-page-grid1=2'])
+  })
+
   it('a publish asks the app again (a grid may have been added), and a session’s request is left as it is', async () => {
     const { base, cache, renders, asked } = await start(gridPage)
     await get(base, '/properties?e-page-grid1=2&e-page-x=1')
