@@ -50,7 +50,7 @@ export interface Target {
 type Piece = { sql: string; args: unknown[] }
 
 interface Shape {
-  /** `insert into "t" ("a", "b") values ` */
+  /** `insert into "t" ("a", "b")` */
   head: string
   columns: { key: string; column: ColumnLike; missing: () => Piece }[]
 }
@@ -121,7 +121,7 @@ function shapeOf(table: object, target: Target): Shape {
   }))
   const names = entries.map(([, column]) => quoteIdentifier(column.name)).join(', ')
   const shape = {
-    head: `insert into ${quoteIdentifier(getTableName(table as never))} (${names}) values `,
+    head: `insert into ${quoteIdentifier(getTableName(table as never))} (${names})`,
     columns,
   }
   shapes.set(table, shape)
@@ -129,14 +129,27 @@ function shapeOf(table: object, target: Target): Shape {
 }
 
 /**
+ * Rows inserted once per row of another query rather than once each: `from` is what follows
+ * `SELECT <the row's values> FROM`, e.g. `"event_members" AS "source" WHERE "source"."ref" = ?`,
+ * with its params (placeholders as the target writes them). A row's values may then refer to the
+ * selected row (a `SqliteRef` such as `"source"."id"`); no selected row, nothing inserted. This is
+ * how a batch writes a row that depends on a row an earlier statement of the same batch wrote,
+ * decided inside the database.
+ */
+export interface InsertFrom {
+  from: string
+  args: unknown[]
+}
+
+/**
  * One INSERT of `rows` (keyed as Payload's drizzle table names its columns) into `table`, answering
- * the new ids when `returningId`.
+ * the new ids when `returningId`; with `select`, `INSERT … SELECT` (see `InsertFrom`).
  */
 export function insertStatement(
   table: object,
   target: Target,
   rows: Record<string, unknown>[],
-  { returningId }: { returningId: boolean },
+  { returningId, select }: { returningId: boolean; select?: InsertFrom },
 ): Statement {
   const shape = shapeOf(table, target)
   const numbered = target.kind === 'postgres'
@@ -164,8 +177,15 @@ export function insertStatement(
         parts.push(numbered ? `$${args.length}` : '?')
       }
     }
-    tuples.push(`(${parts.join(', ')})`)
+    if (select) {
+      tuples.push(
+        `select ${parts.join(', ')} from ${place({ sql: select.from, args: select.args })}`,
+      )
+    } else {
+      tuples.push(`(${parts.join(', ')})`)
+    }
   }
   const returning = returningId ? ' returning "id"' : ''
-  return { sql: `${shape.head}${tuples.join(', ')}${returning}`, args }
+  const body = select ? ` ${tuples.join(' union all ')}` : ` values ${tuples.join(', ')}`
+  return { sql: `${shape.head}${body}${returning}`, args }
 }

@@ -1,7 +1,9 @@
 /**
- * One outbox for every e-mail the site sends (contact-form mail and autoresponders now; newsletter
- * confirmation, event and registration mail next). A feature stores a record and its messages
- * together with `insertWithMail`; the worker delivers them.
+ * One outbox for every e-mail the site sends, and its only writer: a feature queues messages with
+ * `insertWithMail` (a new record and its mail), `queueMail` (mail about an existing record), or,
+ * inside its own write, `queueMailStatement` (a SQLite batch) or `queueMailInTransaction` (a
+ * PostgreSQL transaction); the worker delivers them. tests/mail/one-writer.test.ts fails when
+ * anything outside this folder writes the outbox.
  */
 import type { Feature } from '@/features/feature'
 
@@ -26,8 +28,14 @@ export { hasValidRecipients, MAIL_MAX_ATTEMPTS, smtpConfigured } from './server/
 export {
   insertWithMail,
   outboxRows,
+  queueMail,
+  queueMailInTransaction,
+  queueMailStatement,
   type MailAttachment,
+  type MailSource,
   type OutgoingMail,
+  type PgTransactionLike,
   type RecordWithMail,
+  type SelectedMailSource,
 } from './server/queue'
 export { deliverPendingMail, noteVisitorRequest, wakeMailWorker } from './server/worker'

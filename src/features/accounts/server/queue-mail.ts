@@ -3,8 +3,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { insertAtomically } from '@/db/atomic-insert'
-import { outboxRows, wakeMailWorker, type OutgoingMail } from '@/features/mail'
+import { queueMail, wakeMailWorker, type OutgoingMail } from '@/features/mail'
 
 import { VISITORS_SLUG } from '../collections/Visitors/config'
 
@@ -13,9 +12,6 @@ export async function queueAccountMail(
   visitorId: number,
   mails: OutgoingMail[],
 ): Promise<void> {
-  const now = new Date().toISOString()
-  await insertAtomically(payload, [
-    { table: 'mail_outbox', rows: () => outboxRows(mails, VISITORS_SLUG, visitorId, now) },
-  ])
+  await queueMail(payload, { collection: VISITORS_SLUG, id: visitorId }, mails)
   void wakeMailWorker(payload)
 }

@@ -7,9 +7,8 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { insertAtomically } from '@/db/atomic-insert'
 import { isCommitOutcomeUnknown } from '@/db/commit-outcome'
-import { outboxRows } from '@/features/mail'
+import { queueMail } from '@/features/mail'
 import { formFixedStrings, formLocaleOf } from '@/features/contact-forms/messages'
 import { fieldDescriptor } from '@/features/contact-forms/model/tags'
 import type { FormSubmission, SubmissionFile } from '@/payload-types'
@@ -127,9 +126,7 @@ export async function markNotSpam(payload: Payload, id: number): Promise<NotSpam
 
   if (mails.length) {
     try {
-      await insertAtomically(payload, [
-        { table: 'mail_outbox', rows: () => outboxRows(mails, 'form-submissions', id, now) },
-      ])
+      await queueMail(payload, { collection: 'form-submissions', id }, mails, now)
     } catch (error) {
       // The mail may have been queued (the answer was lost): the submission stays `ham`, as its
       // mail will go; put back to spam, a second "not spam" would queue the mail again.

@@ -6,8 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { insertAtomically } from '@/db/atomic-insert'
-import { outboxRows, wakeMailWorker } from '@/features/mail'
+import { queueMail, wakeMailWorker } from '@/features/mail'
 import { isLocale } from '@/i18n/locales'
 import { serverUrl } from '@/utilities/server-url'
 
@@ -75,10 +74,12 @@ export async function sendDueReminders(payload: Payload, now = new Date()): Prom
         subject: fillIn(s.mailReminderSubject, vars),
         text: `${fillIn(s.mailReminderBody, vars)}\n${page}\n\n${fillIn(s.mailCancelLine, { link: cancelLink(member.ref, locale) })}\n`,
       }
-      const stamp = now.toISOString()
-      await insertAtomically(payload, [
-        { table: 'mail_outbox', rows: () => outboxRows([mail], 'event-members', member.id, stamp) },
-      ])
+      await queueMail(
+        payload,
+        { collection: 'event-members', id: member.id },
+        [mail],
+        now.toISOString(),
+      )
       sent++
     }
   }

@@ -14,9 +14,14 @@
 import type { Payload } from 'payload'
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
-import { insertStatement, SqliteRef, type Statement, type Target } from '@/db/insert-statement'
 import { type SqliteAdapterLike, writeBatch } from '@/db/sqlite-writer'
-import { outboxRows, type OutgoingMail } from '@/features/mail'
+import {
+  queueMailInTransaction,
+  queueMailStatement,
+  type MailSource,
+  type OutgoingMail,
+  type SelectedMailSource,
+} from '@/features/mail'
 
 import {
   ALREADY_NOTICE_INTERVAL_MS,
@@ -60,11 +65,7 @@ interface PgTx {
 }
 interface DbLike extends SqliteAdapterLike {
   name: string
-  drizzle: {
-    transaction: <T>(run: (tx: PgTx) => Promise<T>) => Promise<T>
-    dialect: Target['dialect']
-  }
-  tables: Record<string, object | undefined>
+  drizzle: { transaction: <T>(run: (tx: PgTx) => Promise<T>) => Promise<T> }
 }
 
 const dbOf = (payload: Payload) => payload.db as unknown as DbLike
@@ -76,55 +77,19 @@ const LIVE = list(LIVE_STATUSES)
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
 
-function outboxTable(payload: Payload): object {
-  const table = dbOf(payload).tables.mail_outbox
-  if (!table) throw new Error('The mail_outbox table is missing.')
-  return table
-}
+/** Mail about a member, known by id. */
+const memberSource = (id: number): MailSource => ({ collection: 'event-members', id })
 
 /**
- * SQLite: the INSERT of `mail` into the outbox for the member that `where` (over `m`, a row of
- * `event_members`) selects, if any: built by the same statement builder as every other outbox
- * row (all its columns: headers, attachments), its VALUES turned into a SELECT.
+ * SQLite: mail about the member that `where` (over `source`, a row of `event_members`) selects
+ * after the batch's earlier statements, if any.
  */
-function sqliteMailFor(
-  payload: Payload,
-  mail: OutgoingMail,
-  now: string,
-  where: string,
-  args: unknown[],
-): Statement {
-  const target: Target = { kind: 'sqlite', dialect: dbOf(payload).drizzle.dialect }
-  const row = outboxRows([mail], 'event-members', null, now)[0]!
-  row.sourceId = new SqliteRef('m."id"')
-  const insert = insertStatement(outboxTable(payload), target, [row], { returningId: false })
-  const at = insert.sql.indexOf(' values (')
-  if (at === -1 || !insert.sql.endsWith(')')) throw new Error('Unexpected outbox statement.')
-  const values = insert.sql.slice(at + ' values ('.length, -1)
-  return {
-    sql: `${insert.sql.slice(0, at)} SELECT ${values} FROM "event_members" m WHERE ${where}`,
-    args: [...insert.args, ...args],
-  }
-}
-
-/** PostgreSQL: inserts `mail` into the outbox for member `sourceId`, inside `tx`. */
-async function insertMailPg(
-  payload: Payload,
-  tx: PgTx,
-  mail: OutgoingMail,
-  sourceId: number,
-  now: string,
-) {
-  const target: Target = { kind: 'postgres', dialect: dbOf(payload).drizzle.dialect }
-  const rows = outboxRows([mail], 'event-members', sourceId, now)
-  const insert = insertStatement(outboxTable(payload), target, rows, { returningId: false })
-  // `$n` placeholders back into drizzle params, for the transaction's connection.
-  const parts = insert.sql.split(/\$(\d+)/)
-  const chunks = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${insert.args[Number(part) - 1]}`,
-  )
-  await tx.execute(sql.join(chunks))
-}
+const selectedMember = (where: string, args: unknown[]): SelectedMailSource => ({
+  collection: 'event-members',
+  table: 'event_members',
+  where,
+  args,
+})
 
 /**
  * Adds a member: a held seat (`pending`) while seats are left, else `waitlisted` when the event
@@ -183,10 +148,18 @@ export async function insertMember(
           email,
         ],
       },
-      sqliteMailFor(payload, mails.pending, now, `m."ref" = ? AND m."status" = 'pending'`, [m.ref]),
-      sqliteMailFor(payload, mails.waitlisted, now, `m."ref" = ? AND m."status" = 'waitlisted'`, [
-        m.ref,
-      ]),
+      queueMailStatement(
+        payload,
+        selectedMember(`"source"."ref" = ? AND "source"."status" = 'pending'`, [m.ref]),
+        [mails.pending],
+        now,
+      ),
+      queueMailStatement(
+        payload,
+        selectedMember(`"source"."ref" = ? AND "source"."status" = 'waitlisted'`, [m.ref]),
+        [mails.waitlisted],
+        now,
+      ),
       { sql: `SELECT "id", "status" FROM "event_members" WHERE "ref" = ?`, args: [m.ref] },
       // Why nothing was inserted, read under the same lock as the INSERT's decision.
       {
@@ -270,7 +243,7 @@ export async function insertMember(
         RETURNING "id"`,
     )
     const id = Number(inserted.rows[0]?.id)
-    await insertMailPg(payload, tx, mails[status], id, now)
+    await queueMailInTransaction(payload, tx, memberSource(id), [mails[status]], now)
     return { ok: true, id, status }
   })
 }
@@ -324,7 +297,12 @@ export async function confirmSeat(
             WHERE "id" = ? AND "status" = 'pending' AND "hold_until" > ? RETURNING "id"`,
         args: [now, now, memberId, now],
       },
-      sqliteMailFor(payload, mail, now, `m."id" = ? AND changes() > 0`, [memberId]),
+      queueMailStatement(
+        payload,
+        selectedMember(`"source"."id" = ? AND changes() > 0`, [memberId]),
+        [mail],
+        now,
+      ),
     ])
     return Boolean(results[0]?.length)
   }
@@ -336,7 +314,7 @@ export async function confirmSeat(
         RETURNING "id"`,
     )
     if (!done.rows.length) return false
-    await insertMailPg(payload, tx, mail, memberId, now)
+    await queueMailInTransaction(payload, tx, memberSource(memberId), [mail], now)
     return true
   })
 }
@@ -361,7 +339,12 @@ export async function queueNotice(
             WHERE "id" = ? AND ("noticed_at" IS NULL OR "noticed_at" <= ?) RETURNING "id"`,
         args: [now, memberId, before],
       },
-      sqliteMailFor(payload, mail, now, `m."id" = ? AND changes() > 0`, [memberId]),
+      queueMailStatement(
+        payload,
+        selectedMember(`"source"."id" = ? AND changes() > 0`, [memberId]),
+        [mail],
+        now,
+      ),
     ])
     return Boolean(results[0]?.length)
   }
@@ -372,7 +355,7 @@ export async function queueNotice(
         RETURNING "id"`,
     )
     if (!claimed.rows.length) return false
-    await insertMailPg(payload, tx, mail, memberId, now)
+    await queueMailInTransaction(payload, tx, memberSource(memberId), [mail], now)
     return true
   })
 }
@@ -434,7 +417,7 @@ export async function freeSeat(
     const mail = await promotionMail(promotedId)
     if (mail) {
       await writeBatch(dbOf(payload), [
-        sqliteMailFor(payload, mail, now, `m."id" = ?`, [promotedId]),
+        queueMailStatement(payload, selectedMember(`"source"."id" = ?`, [promotedId]), [mail], now),
       ])
     }
     return { freed: true, eventId, promotedId }
@@ -478,7 +461,9 @@ export async function freeSeat(
     const promotedId = promoted.rows[0]?.id
     if (promotedId === undefined) return freed
     const mail = await promotionMail(Number(promotedId))
-    if (mail) await insertMailPg(payload, tx, mail, Number(promotedId), now)
+    if (mail) {
+      await queueMailInTransaction(payload, tx, memberSource(Number(promotedId)), [mail], now)
+    }
     return { ...freed, promotedId: Number(promotedId) }
   })
 }

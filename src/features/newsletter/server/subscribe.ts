@@ -14,8 +14,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { insertAtomically } from '@/db/atomic-insert'
-import { insertWithMail, outboxRows, type OutgoingMail } from '@/features/mail'
+import { insertWithMail, queueMail, type OutgoingMail } from '@/features/mail'
 import { readSpamSignals, scoreSpam } from '@/features/spam'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { consumeRateLimit } from '@/lib/rate-limit'
@@ -124,14 +123,12 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
     consent_text: newsletterStrings(input.locale).consent,
   }
   const existing = await findSubscriber(payload, list.id, email)
-  const queueMail = (subscriberId: number, mail: OutgoingMail) =>
-    insertAtomically(payload, [
-      { table: 'mail_outbox', rows: () => outboxRows([mail], 'subscribers', subscriberId, now) },
-    ])
+  const mailSubscriber = (subscriberId: number, mail: OutgoingMail) =>
+    queueMail(payload, { collection: 'subscribers', id: subscriberId }, [mail], now)
   if (existing?.status === 'subscribed') {
     // Nothing changes; the owner hears of it (the answer is the one a new address gets).
     const locale = isLocale(existing.locale) ? existing.locale : input.locale
-    await queueMail(
+    await mailSubscriber(
       existing.id,
       alreadySubscribedMail({ to: email, linkKey: existing.linkKey, locale }),
     )
@@ -141,7 +138,7 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
     // Asked again before confirming (the first mail lost or late): a link for the same key once
     // more (freshly signed, so its expiry starts again), and every mail sent keeps working; the
     // per-e-mail limit above bounds how often.
-    await queueMail(
+    await mailSubscriber(
       existing.id,
       signupMail({ to: email, linkKey: existing.linkKey, locale: input.locale, doubleOptIn: true }),
     )
@@ -178,7 +175,7 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
       },
       overrideAccess: true,
     })
-    await queueMail(existing.id, mail)
+    await mailSubscriber(existing.id, mail)
     return { kind: status, mailed: true }
   }
   try {
