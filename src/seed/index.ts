@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { seedAccounts } from '@/features/accounts'
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
 import { seedEvents } from '@/features/events'
-import { seedNewsletter } from '@/features/newsletter'
+import { newsletterHomeBlock, seedNewsletter, seedNewsletterList } from '@/features/newsletter'
 import { seedProperties, seedPropertiesPage } from '@/features/properties'
 import { seedWidgetAreas } from '@/features/widget-areas'
 import { seedPosts, type ImageMotif, type SeedBlock } from './data/posts'
@@ -144,12 +144,13 @@ export async function seed(
     ka: 'ილუსტრაცია: დოკუმენტები',
     en: 'Illustration: documents',
   })
-  await seedPages(payload, { heroImage, aboutImage, servicesImage })
+  const newsletterList = await seedNewsletterList(payload)
+  await seedPages(payload, { heroImage, aboutImage, servicesImage }, newsletterList)
   await seedContact(payload)
   await seedEvents(payload)
   await seedProperties(payload)
   await seedPropertiesPage(payload)
-  await seedNewsletter(payload)
+  await seedNewsletter(payload, newsletterList)
   await seedWidgetAreas(payload)
   await seedAccounts(payload)
   await seedGlobals(payload)
@@ -164,6 +165,7 @@ const richText = (blocks: SeedBlock[]) => ({
 async function seedPages(
   payload: Payload,
   images: { heroImage: number; aboutImage: number; servicesImage: number },
+  newsletterList: number,
 ) {
   const { home, about, services } = seedSite
   const widgets = {
@@ -205,6 +207,8 @@ async function seedPages(
         moreLabel: locale === 'ka' ? 'ყველა განცხადება' : 'All listings',
         moreHref: '/properties',
       },
+      // The sign-up on the home page too, not only on /newsletter.
+      newsletterHomeBlock(newsletterList, locale),
       {
         blockType: 'callToAction' as const,
         heading: home.cta.heading[locale],
@@ -368,29 +372,37 @@ async function seedGlobals(payload: Payload) {
     const labels =
       locale === 'ka'
         ? {
-            home: 'მთავარი',
             about: 'ჩვენ შესახებ',
             services: 'მომსახურება',
             news: 'სიახლეები',
             company: 'კომპანია',
             contact: 'კონტაქტი',
             properties: 'უძრავი ქონება',
+            events: 'ღონისძიებები',
+            takePart: 'შემოგვიერთდით',
+            newsletter: 'სიახლეების გამოწერა',
+            register: 'რეგისტრაცია',
+            account: 'ჩემი ანგარიში',
           }
         : {
-            home: 'Home',
             about: 'About us',
             services: 'Services',
             news: 'News',
             company: 'Company',
             contact: 'Contact',
             properties: 'Properties',
+            events: 'Events',
+            takePart: 'Take part',
+            newsletter: 'Newsletter',
+            register: 'Register',
+            account: 'My account',
           }
     await payload.updateGlobal({
       slug: 'header',
       locale,
       data: {
+        // No "Home" item: the brand links home, and the menu bar keeps room for every feature.
         nav: [
-          { label: labels.home, href: '/' },
           {
             label: labels.news,
             href: '/news',
@@ -409,6 +421,7 @@ async function seedGlobals(payload: Payload) {
               .map((s) => ({ label: s[locale].title, href: '/services' })),
           },
           { label: labels.properties, href: '/properties' },
+          { label: labels.events, href: '/events' },
           { label: labels.about, href: '/about' },
           { label: labels.contact, href: '/contact' },
         ],
@@ -427,7 +440,17 @@ async function seedGlobals(payload: Payload) {
             links: [
               { label: labels.about, href: '/about' },
               { label: labels.services, href: '/services' },
+              { label: labels.properties, href: '/properties' },
               { label: labels.contact, href: '/contact' },
+            ],
+          },
+          {
+            heading: labels.takePart,
+            links: [
+              { label: labels.events, href: '/events' },
+              { label: labels.newsletter, href: '/newsletter' },
+              { label: labels.register, href: '/register' },
+              { label: labels.account, href: '/account' },
             ],
           },
           {

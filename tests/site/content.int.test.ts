@@ -94,6 +94,7 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'carousel',
       'countdown',
       'loopGrid',
+      'newsletter',
       'callToAction',
     ])
     expect(blocksOf('services')).toEqual([
@@ -126,6 +127,33 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
     const hero = enHome.docs[0]?.layout?.[0]
     expect(hero?.blockType).toBe('hero')
     expect(hero && 'heading' in hero ? hero.heading : '').not.toMatch(/[\u10D0-\u10FF]/)
+  })
+
+  it('seeds menus and a footer that reach every public feature in both languages', async () => {
+    for (const locale of ['ka', 'en'] as const) {
+      const header = await t.payload.findGlobal({ slug: 'header', locale, depth: 0 })
+      const footer = await t.payload.findGlobal({ slug: 'footer', locale, depth: 0 })
+      const nav = (header.nav ?? []).map((item) => item.href)
+      const footerLinks = (footer.columns ?? []).flatMap((c) => (c.links ?? []).map((l) => l.href))
+      expect(nav).toEqual(expect.arrayContaining(['/news', '/properties', '/events', '/contact']))
+      expect(footerLinks).toEqual(
+        expect.arrayContaining(['/events', '/newsletter', '/register', '/account', '/properties']),
+      )
+    }
+    // The home page carries the newsletter's sign-up, for the one seeded list.
+    const [list] = (await t.payload.find({ collection: 'newsletter-lists', depth: 0 })).docs
+    for (const locale of ['ka', 'en'] as const) {
+      const [home] = (
+        await t.payload.find({
+          collection: 'pages',
+          locale,
+          depth: 0,
+          where: { slug: { equals: 'home' } },
+        })
+      ).docs
+      const block = home?.layout?.find((b) => b.blockType === 'newsletter')
+      expect(block && 'list' in block ? block.list : undefined).toBe(list?.id)
+    }
   })
 
   it('shows visitors the published version while an editor works on a draft', async () => {

@@ -36,4 +36,4 @@ export const newsletterFeature: Feature = {
 }
 
 export { NewsletterBlock } from './block/config'
-export { seedNewsletter } from './seed'
+export { newsletterHomeBlock, seedNewsletter, seedNewsletterList } from './seed'

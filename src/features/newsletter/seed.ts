@@ -20,40 +20,58 @@ const page = {
   },
 }
 
-/**
- * The site's newsletter list (double opt-in) and the `/newsletter` page whose ElementsKit form
- * subscribes to it, in Georgian and English.
- */
-export async function seedNewsletter(payload: Payload): Promise<number> {
+/** The home page's section: the same list, a heading that invites rather than names the page. */
+const home = {
+  heading: { ka: 'მიიღეთ ჩვენი სიახლეები ელფოსტით', en: 'Get our news by e-mail' },
+}
+
+/** The site's newsletter list (double opt-in): created first, so the home page can place its form. */
+export async function seedNewsletterList(payload: Payload): Promise<number> {
   const list = await payload.create({
     collection: 'newsletter-lists',
     data: { title: 'Sakhli newsletter', doubleOptIn: true },
     overrideAccess: true,
     context,
   })
-  const block = (locale: 'ka' | 'en') => [
-    {
-      blockType: 'newsletter' as const,
-      list: list.id,
-      heading: page.heading[locale],
-      intro: page.intro[locale],
-      successMessage: page.successMessage[locale],
-      optInMessage: page.optInMessage[locale],
-      showName: true,
-    },
-  ]
+  return list.id
+}
+
+const block = (list: number, locale: 'ka' | 'en', section: 'page' | 'home') => ({
+  blockType: 'newsletter' as const,
+  list,
+  heading: (section === 'home' ? home.heading : page.heading)[locale],
+  intro: page.intro[locale],
+  successMessage: page.successMessage[locale],
+  optInMessage: page.optInMessage[locale],
+  // The page asks for a name; the home section only for the address, so it stays one short row.
+  showName: section === 'page',
+  ...(section === 'home' ? { settings: { background: 'muted' as const } } : {}),
+})
+
+/** The newsletter's section on the home page, in `locale`. */
+export const newsletterHomeBlock = (list: number, locale: 'ka' | 'en') =>
+  block(list, locale, 'home')
+
+/**
+ * The `/newsletter` page whose ElementsKit form subscribes to `list`, in Georgian and English.
+ */
+export async function seedNewsletter(payload: Payload, list: number): Promise<void> {
   const doc = await payload.create({
     collection: 'pages',
     locale: 'ka',
-    data: { title: page.title.ka, slug: 'newsletter', layout: block('ka'), _status: 'published' },
+    data: {
+      title: page.title.ka,
+      slug: 'newsletter',
+      layout: [block(list, 'ka', 'page')],
+      _status: 'published',
+    },
     context,
   })
   await payload.update({
     collection: 'pages',
     id: doc.id,
     locale: 'en',
-    data: { title: page.title.en, layout: block('en'), _status: 'published' },
+    data: { title: page.title.en, layout: [block(list, 'en', 'page')], _status: 'published' },
     context,
   })
-  return list.id
 }
