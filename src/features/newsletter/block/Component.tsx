@@ -5,6 +5,7 @@ import type { NewsletterBlock } from '@/payload-types'
 
 import { newsletterStrings } from '../messages'
 import { NewsletterForm } from './NewsletterForm.lazy'
+import './newsletter.css'
 
 /** ElementsKit's mail-chimp widget on a page: works with and without JavaScript. */
 export function NewsletterComponent({ block, locale, index, pageId }: BlockProps<NewsletterBlock>) {
