@@ -4,7 +4,7 @@ import { SPAM_FIELDS } from '@/features/spam/model/signals'
 import { localizePath, locales } from '@/i18n/locales'
 
 import { phoneContext } from '../helpers/e2e'
-import { sitemapPaths } from '../helpers/site-routes'
+import { requiredRoutes, sitemapPaths } from '../helpers/site-routes'
 
 /** The spam module's trap fields: a person never sees them, so whoever fills one is a bot. */
 const TRAP_NAMES: string[] = [SPAM_FIELDS.honeypot]
@@ -101,11 +101,14 @@ test.describe('no form shows its spam trap', () => {
       request,
     }) => {
       test.setTimeout(15 * 60_000)
-      // Every page the site lists, in both languages (the sitemap has each locale's address),
+      // Every page the site lists, in both languages (the sitemap has each locale's address), with
+      // one of each item kind (posts, events, properties share their kind's template and forms),
       // and the style guide, which renders every block (the forms among them).
+      const listed = requiredRoutes(await sitemapPaths(request))
       const paths = [
         ...new Set([
-          ...(await sitemapPaths(request)),
+          ...listed.paths,
+          ...listed.items.map((item) => item.examples[0]!),
           ...locales.map((l) => localizePath('/styleguide', l)),
         ]),
       ]
