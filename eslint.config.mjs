@@ -20,7 +20,7 @@ const serverModules = {
     '@/data/*',
     '@/db/*',
     '@/collections/*',
-    '@/lib/compat/tokens',
+    '@/lib/tokens',
     '@/lib/compat/ajax-dispatcher',
     '@/features/*/server/*',
     '@/features/*/collections/*',

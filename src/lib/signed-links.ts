@@ -1,6 +1,6 @@
 // Server code only (the token secret). One way to sign the links the site mails to visitors:
 // confirm a subscription, verify an account, cancel an event seat, unsubscribe.
-import { createToken, verifyToken, type TokenFailureReason } from '@/lib/compat/tokens'
+import { createToken, verifyToken, type TokenFailureReason } from '@/lib/tokens'
 import { serverUrl } from '@/utilities/server-url'
 
 /** How long a mailed link works, by default: a week (a reader may open the mail days later). */

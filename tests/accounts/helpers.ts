@@ -4,7 +4,7 @@ import { POST as ajaxPost } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
 import { accountsFeature, REGISTER_ACTION } from '@/features/accounts'
 import { registerCallWith } from '@/features/accounts/server/register-ajax'
 import { registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { issueFormStart, SPAM_FIELDS } from '@/features/spam'
 
 // Many registrations from one test address: the limits are off unless a test sets them.

@@ -14,7 +14,7 @@ import { REGISTER_ACTION } from '@/features/accounts'
 import { accountStringsByLocale } from '@/features/accounts/messages'
 import { verifyAccountAction } from '@/features/accounts/server/account-actions'
 import { VerifyPage } from '@/features/accounts/views/VerifyPage'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { resetRateLimits } from '@/lib/rate-limit'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'

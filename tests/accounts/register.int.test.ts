@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountStringsByLocale } from '@/features/accounts/messages'
 import { verifyVisitor } from '@/features/accounts/server/verify'
 import { SPAM_FIELDS } from '@/features/spam'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { resetRateLimits } from '@/lib/rate-limit'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'

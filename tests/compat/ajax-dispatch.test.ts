@@ -5,7 +5,7 @@ import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
 import { dispatchAjax, jsonResponse } from '@/lib/compat/ajax-dispatcher'
 import { REFRESH_NONCE_ACTION } from '@/lib/compat/refresh-nonce'
 import { registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
-import { createToken, TOKEN_TTL_SECONDS } from '@/lib/compat/tokens'
+import { createToken, TOKEN_TTL_SECONDS } from '@/lib/tokens'
 import {
   type AjaxFetch,
   AjaxClientError,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createToken, TOKEN_TTL_SECONDS, verifyToken } from '@/lib/compat/tokens'
+import { createToken, TOKEN_TTL_SECONDS, verifyToken } from '@/lib/tokens'
 
 const secret = 'test-secret-for-tokens'
 const now = Date.UTC(2025, 0, 15, 12, 0, 0)

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { newsletterRoutes } from '@/features/newsletter/server/routes'
 import { NEWSLETTER_TOKEN_ACTION } from '@/features/newsletter/model/status'
 import { issueFormStart, SPAM_FIELDS } from '@/features/spam'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 
 let address = 0
 /** A fresh client address per request, so the per-address limit counts only what a test means. */

@@ -12,7 +12,7 @@ import { newsletterStrings } from '@/features/newsletter/messages'
 import { NEWSLETTER_TOKEN_ACTION } from '@/features/newsletter/model/status'
 import { newsletterRoutes } from '@/features/newsletter/server/routes'
 import { ConfirmPage } from '@/features/newsletter/views/pages'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { resetRateLimits } from '@/lib/rate-limit'
 import type { Subscriber } from '@/payload-types'
 

@@ -4,7 +4,7 @@ import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
 import { NEWSLETTER_TOKEN_ACTION } from '@/features/newsletter/model/status'
 import { confirmSubscription } from '@/features/newsletter/server/links'
 import { newsletterRoutes } from '@/features/newsletter/server/routes'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { resetRateLimits } from '@/lib/rate-limit'
 import type { Subscriber } from '@/payload-types'
 

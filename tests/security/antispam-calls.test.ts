@@ -12,7 +12,7 @@ import { APBCT_ACTIONS, APBCT_PUBLIC_NONCE_ACTION } from '@/features/spam'
 import { PIXEL_ACTION } from '@/features/spam/model/antispam'
 import { ALT_SESSION_COOKIE, readAltSession } from '@/features/spam/server/alt-session'
 import { encodeEmail, obfuscatedEmailText } from '@/features/spam/server/email-encoder'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { PIXEL_URL_TTL_SECONDS } from '@/shared/constants'
 
 const ORIGIN = 'http://localhost'

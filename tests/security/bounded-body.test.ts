@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { dispatchAjax, jsonResponse, registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
 import { ajaxBodyCap } from '@/lib/compat/ajax-body'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import {
   AJAX_BODY_CAP_BYTES,
   AJAX_BODY_CAP_MAX_BYTES,

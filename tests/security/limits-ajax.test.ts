@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { POST as ajaxPost } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
 import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
 import { jsonResponse, registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { RATE_LIMIT_DEFAULTS } from '@/lib/rate-limit/config'
 

@@ -7,7 +7,7 @@ import {
   SPAM_FIELDS,
   SPAM_THRESHOLD,
 } from '@/features/spam'
-import { TOKEN_TTL_SECONDS } from '@/lib/compat/tokens'
+import { TOKEN_TTL_SECONDS } from '@/lib/tokens'
 
 const NOW = 1_800_000_000_000
 process.env.TOKEN_SECRET ||= 'spam-test-secret'

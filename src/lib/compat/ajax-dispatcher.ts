@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { AJAX_ERROR } from './ajax-errors'
-import { createToken, verifyToken } from '@/lib/compat/tokens'
+import { createToken, verifyToken } from '@/lib/tokens'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { isCrossSiteRequest } from '@/lib/http/cross-site'

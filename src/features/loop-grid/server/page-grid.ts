@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import { getDraftViewer, getPayloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
-import { createToken } from '@/lib/compat/tokens'
+import { createToken } from '@/lib/tokens'
 import type { LoopGridBlock, Page } from '@/payload-types'
 
 import { loopEditAction, type LoopSourceName } from '../model/constants'

@@ -28,7 +28,7 @@ import { noteVisitorRequest, wakeMailWorker } from '@/features/mail'
 import { defaultLocale, isLocale, localizePath, type Locale } from '@/i18n/locales'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { remoteIpOf } from '@/lib/compat/client-address'
-import { verifyToken } from '@/lib/compat/tokens'
+import { verifyToken } from '@/lib/tokens'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
 import { isCrossSiteRequest } from '@/lib/http/cross-site'
 

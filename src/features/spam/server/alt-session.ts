@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import { createToken, verifyToken } from '@/lib/compat/tokens'
+import { createToken, verifyToken } from '@/lib/tokens'
 
 import { ALT_COOKIE_TYPES, type AltCookieName, type AltSessionValues } from '../model/antispam'
 

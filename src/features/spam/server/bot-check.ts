@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import { createToken, verifyToken } from '@/lib/compat/tokens'
+import { createToken, verifyToken } from '@/lib/tokens'
 import { PIXEL_URL_TTL_SECONDS } from '@/shared/constants'
 import { serverUrl } from '@/utilities/server-url'
 

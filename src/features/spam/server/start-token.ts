@@ -3,7 +3,7 @@
  * says when it was issued. A bot cannot fake a slow fill, and a page served from the cache only
  * makes the fill look slower, never faster.
  */
-import { createToken, TOKEN_TTL_SECONDS, verifyToken } from '@/lib/compat/tokens'
+import { createToken, TOKEN_TTL_SECONDS, verifyToken } from '@/lib/tokens'
 
 import { FORM_START_ACTION } from '../model/signals'
 
