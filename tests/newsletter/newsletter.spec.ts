@@ -128,13 +128,13 @@ for (const locale of ['ka', 'en'] as const) {
     expect(JSON.parse(answer.success.body).status).toBe('pending')
     await expect(message).toHaveText(optIn)
 
-    // A bad address (the browser's own check bypassed): "Found error : " and error styling.
+    // A bad address (the browser's own check bypassed): the "Found error : " prefix (Georgian in ka) and error styling.
     await form.locator('input[name="email"]').evaluate((el: HTMLInputElement) => {
       el.type = 'text'
       el.value = 'not-an-address'
     })
     await form.locator('button[type="submit"]').click()
-    await expect(message).toHaveText(`Found error : ${t.invalidEmail}`)
+    await expect(message).toHaveText(`${t.foundError}${t.invalidEmail}`)
     await expect(message).toHaveClass(/error/)
 
     const mail = await confirm(page, browser, locale, email, true)
