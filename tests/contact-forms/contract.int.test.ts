@@ -486,6 +486,22 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       expect(stored.files?.[0]).toMatchObject({ field: 'your-file', mimeType: 'application/pdf' })
     })
 
+    it('a required file field the request posts no file part for is not checked (CF7 6.1.6); an empty part is', async () => {
+      const id = await createTestForm(
+        t.payload,
+        '[text* your-name]\n[email* your-email]\n[file* cv limit:1kb filetypes:pdf]\n[submit "x"]',
+      )
+      const without = await (await postFeedback(t.payload, id, validSubmission(id))).json()
+      expect(without.status).toBe('mail_sent')
+      const empty = await (
+        await postFeedback(t.payload, id, validSubmission(id, { cv: new File([], '') }))
+      ).json()
+      expect(empty.status).toBe('validation_failed')
+      expect(empty.invalid_fields).toEqual([
+        expect.objectContaining({ field: 'cv', message: ka.invalid_required }),
+      ])
+    })
+
     it('a nameless file part is no upload (as PHP reads it): nothing is stored or attached', async () => {
       // Bytes of a program under no file name: the type rule never sees them, so they must not
       // reach the file store or the mail either.

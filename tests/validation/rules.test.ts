@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   SCHEMA_VERSION,
+  checkRule,
+  createFieldReader,
   readField,
   validate,
   type FormSchema,
@@ -24,10 +26,45 @@ function schemaOf(...rules: SchemaRule[]): FormSchema {
   return { version: SCHEMA_VERSION, rules }
 }
 
+// Each rule on its own, as its PHP class decides (whether CF7 runs it at all is validate()'s
+// concern: file rules only run for a field with a file part, tested below).
 describe.each(Object.entries(cases))('%s', (rule, table) => {
   it.each(table)('%s', (_label, props, values, valid) => {
-    const schema = schemaOf({ rule: rule as RuleName, field: 'f', error: 'E', ...props })
-    expect(validate(schema, formDataOf(values))).toEqual(valid ? [] : [{ field: 'f', error: 'E' }])
+    const one: SchemaRule = { rule: rule as RuleName, field: 'f', error: 'E', ...props }
+    expect(checkRule(one, createFieldReader(formDataOf(values)))).toEqual(
+      valid ? undefined : { field: 'f', error: 'E' },
+    )
+  })
+})
+
+// includes/submission.php (6.1.6): validate() checks the schema with `'file' => false`; a field's
+// file rules run in unship_uploaded_files(), which skips a field with `empty($_FILES[$name])`.
+describe('file rules of a field the request posted no file part for', () => {
+  const fileRules = (threshold: unknown): SchemaRule[] => [
+    { rule: 'requiredfile', field: 'f', error: 'Required.' },
+    { rule: 'file', field: 'f', accept: ['.pdf'], error: 'Type.' },
+    { rule: 'minfilesize', field: 'f', threshold, error: 'Small.' },
+    { rule: 'maxfilesize', field: 'f', threshold, error: 'Large.' },
+  ]
+
+  it.each([['abc'], [''], [10], [undefined]])('are skipped, threshold %j', (threshold) => {
+    expect(validate(schemaOf(...fileRules(threshold)), new FormData())).toEqual([])
+    // A text entry of that name is no file part either.
+    expect(validate(schemaOf(...fileRules(threshold)), formDataOf(['a.pdf']))).toEqual([])
+  })
+
+  it('run when the part is there, even empty (PHP: UPLOAD_ERR_NO_FILE)', () => {
+    const empty = formDataOf([new File([], '')])
+    expect(validate(schemaOf(...fileRules('abc')), empty)).toEqual([
+      { field: 'f', error: 'Required.' },
+    ])
+    expect(validate(schemaOf(fileRules('abc')[2]!), empty)).toEqual([
+      { field: 'f', error: 'Small.' },
+    ])
+    expect(validate(schemaOf(fileRules('')[3]!), empty)).toEqual([{ field: 'f', error: 'Large.' }])
+    expect(
+      validate(schemaOf(fileRules('abc')[2]!), formDataOf([['f[]', file('a.txt', 5)]])),
+    ).toEqual([{ field: 'f', error: 'Small.' }])
   })
 })
 

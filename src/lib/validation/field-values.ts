@@ -127,6 +127,17 @@ export function readPostedValues(formData: FormData, field: string): FieldValues
   return { texts: collect(texts, field), files: collect(files, field).filter(isChosenFile) }
 }
 
+/**
+ * Whether the request carries a file part for the field (PHP: `$_FILES[$field]` is set), chosen
+ * or left empty. A text entry of that name is not one.
+ */
+export function postsFilePart(formData: FormData, field: string): boolean {
+  for (const [name, value] of formData) {
+    if (typeof value !== 'string' && keysOf(name, field)) return true
+  }
+  return false
+}
+
 export function readField(formData: FormData, field: string): FieldValues {
   const posted = readPostedValues(formData, field)
   return {
