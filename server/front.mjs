@@ -1,16 +1,18 @@
 // The front of the site: a plain Node HTTP server that every request passes before Next's handler.
 // It settles what must be decided before the app reads anything: the visitor's address (TRUST_PROXY),
-// the method, a readable URL and Host, the body's size (from Content-Length, before a byte is read)
-// and the rate it arrives at, large posts to pages, the security headers, and the timeouts of a
-// connection that stalls.
+// the method, a readable URL (a compatible call's trailing slash dropped) and Host, the body's size
+// (from Content-Length, before a byte is read) and the rate it arrives at, large posts to pages,
+// the security headers, and the timeouts of a connection that stalls.
 import { createServer } from 'node:http'
 
 import { appRouteFor } from './app-routes.mjs'
 import { BODY_CAPS, bodyCapFor } from './body-caps.mjs'
 import { createBodyRateGuard } from './body-rate.mjs'
 import { compileTrust, settleForwarding } from './client-address.mjs'
+import { settleCompatPath } from './compat-paths.mjs'
 import { guardResponseHeaders, setSecurityHeaders } from './headers.mjs'
 import { createLoopQuery } from './loop-query.mjs'
+import { createOversizeDrain } from './oversize-body.mjs'
 import { isCacheableRequest } from './page-cache.mjs'
 import {
   createLargePostSlots,
@@ -141,6 +143,7 @@ function logServerErrors(req, res, pathname) {
  *   staticAssets?: ReturnType<typeof import('./static-assets.mjs').createStaticAssets>,
  *   bodyRateGuard?: ReturnType<typeof createBodyRateGuard>,
  *   largePosts?: Partial<typeof import('./page-posts.mjs').DEFAULT_LARGE_POSTS>,
+ *   oversizeDrain?: Partial<typeof import('./oversize-body.mjs').DEFAULT_OVERSIZE_DRAIN>,
  * }} options
  */
 export function createFrontListener({
@@ -152,12 +155,14 @@ export function createFrontListener({
   staticAssets,
   bodyRateGuard,
   largePosts,
+  oversizeDrain: oversizeDrainOptions,
 }) {
   const trust = compileTrust(trustProxy)
   const loopQuery = createLoopQuery()
   // A publish may add or remove a page's loop grid.
   pageCache?.onPurge(() => loopQuery.clear())
   const largePostSlots = createLargePostSlots(largePosts)
+  const oversize = createOversizeDrain(oversizeDrainOptions)
 
   return async function front(req, res) {
     const { viaTrustedProxy } = settleForwarding(req, trust)
@@ -165,6 +170,8 @@ export function createFrontListener({
       Boolean(/** @type {any} */ (req.socket).encrypted) ||
       (viaTrustedProxy && req.headers['x-forwarded-proto'] === 'https')
     const url = readablePath(req.url)
+    // A compatible call with a trailing slash is answered, not redirected (WordPress does so).
+    if (url) settleCompatPath(req, url)
     const pathname = url?.pathname ?? '/'
     setSecurityHeaders(res, { pathname, dev, tls })
     if (!url)
@@ -213,6 +220,9 @@ export function createFrontListener({
       if (length > 0) {
         cap = await bodyCapFor(req, url)
         if (length > cap) {
+          // The rest of a body not far over its cap is read first, so a browser still sending
+          // it gets the 413 page rather than a reset connection.
+          await oversize.drain(req, length, cap)
           return refuse(
             req,
             res,

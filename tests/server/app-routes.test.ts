@@ -161,7 +161,6 @@ describe('the front serves the feedback call with the app’s own handler', () =
   it('leaves other methods, paths and a front without the handler to Next', async () => {
     const site = await start(true)
     await (await fetch(`${site.base}${FEEDBACK}`)).text()
-    await (await fetch(`${site.base}${FEEDBACK}/`, { method: 'POST', body: submission() })).text()
     await (
       await fetch(`${site.base}/wp-json/contact-form-7/v1/contact-forms/7/feedback/schema`, {
         method: 'POST',
@@ -171,9 +170,12 @@ describe('the front serves the feedback call with the app’s own handler', () =
     expect(site.called).toEqual([])
     expect(site.nextSaw).toEqual([
       `GET ${FEEDBACK}`,
-      `POST ${FEEDBACK}/`,
       'POST /wp-json/contact-form-7/v1/contact-forms/7/feedback/schema',
     ])
+    // With a trailing slash it is the same call (WordPress answers both), served by the handler.
+    await (await fetch(`${site.base}${FEEDBACK}/`, { method: 'POST', body: submission() })).text()
+    expect(site.called.map((c) => c.id)).toEqual(['7'])
+    expect(site.nextSaw).toHaveLength(2)
     await closeServer(server)
     server = undefined
     delete (globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS]
