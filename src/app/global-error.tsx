@@ -13,7 +13,7 @@ interface Props {
 }
 
 // Inline: the site's stylesheet belongs to the layout that just failed.
-const css = `body{margin:0;font-family:var(--font-georgian),var(--font-latin),system-ui,sans-serif;color:#1d2427;background:#fff}
+const css = `body{margin:0;font-family:var(--font-georgian),var(--font-latin-ext),var(--font-latin),system-ui,sans-serif;color:#1d2427;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:4rem 1.5rem}h1{color:#0f4c5c;font-size:1.75rem}
 a,button{display:inline-block;margin:0 .75rem .75rem 0;padding:.6em 1.2em;border-radius:999px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 button{border:2px solid #0f4c5c;background:#0f4c5c;color:#fff}a{border:2px solid #0f4c5c;color:#0f4c5c}

@@ -19,34 +19,36 @@ test.describe('public site', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('the site font is self-hosted, preloaded, and covers Georgian and Latin', async ({
+  test('the site font is self-hosted, preloaded, and covers Georgian, Latin and the lari sign', async ({
     page,
   }) => {
     await page.goto('/')
     const preloads = page.locator('link[rel="preload"][as="font"]')
-    await expect(preloads).toHaveCount(4)
+    await expect(preloads).toHaveCount(6)
     for (const href of await preloads.evaluateAll((links) =>
       links.map((l) => (l as HTMLLinkElement).href),
     )) {
       expect(new URL(href).origin).toBe(new URL(page.url()).origin)
     }
-    // The body's first two families are the Georgian and Latin subsets, each loadable here.
+    // The body's first three families are the Georgian, Latin Extended (₾) and Latin subsets, each
+    // loadable here.
     const faces = await page.evaluate(async () => {
-      const families = getComputedStyle(document.body).fontFamily.split(',').slice(0, 2)
+      const families = getComputedStyle(document.body).fontFamily.split(',').slice(0, 3)
       const out: { family: string; range: string; loaded: boolean }[] = []
       for (const raw of families) {
         const family = raw.trim().replace(/^["']|["']$/g, '')
-        const loaded = await document.fonts.load(`700 16px "${family}"`, 'აბc')
+        const loaded = await document.fonts.load(`700 16px "${family}"`, 'აბc₾')
         for (const face of document.fonts)
           if (face.family.replace(/^["']|["']$/g, '') === family)
             out.push({ family, range: face.unicodeRange, loaded: loaded.length > 0 })
       }
       return out
     })
-    expect(faces.length).toBeGreaterThanOrEqual(4)
+    expect(faces.length).toBeGreaterThanOrEqual(6)
     expect(faces.every((f) => f.loaded)).toBe(true)
     expect(faces.some((f) => /U\+10A0-10FF/i.test(f.range))).toBe(true)
     expect(faces.some((f) => /U\+0-FF\b|U\+0000-00FF|U\+\?\?/i.test(f.range))).toBe(true)
+    expect(faces.some((f) => /U\+20AD-20C0/i.test(f.range))).toBe(true)
   })
 
   test('public images are kept by browsers for a week', async ({ page, request }) => {
