@@ -66,7 +66,36 @@ export interface Config {
     visitors: VisitorAuthOperations;
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    hero: HeroBlock;
+    richText: RichTextBlock;
+    mediaBlock: MediaBlock;
+    callToAction: CallToActionBlock;
+    newsList: NewsListBlock;
+    cardGrid: CardGridBlock;
+    contactForm: ContactFormBlock;
+    eventsList: EventsListBlock;
+    registerForm: RegisterFormBlock;
+    newsletter: NewsletterBlock;
+    accordion: AccordionBlock;
+    tabs: TabsBlock;
+    widgetArea: WidgetAreaBlock;
+    loopGrid: LoopGridBlock;
+    taxonomyFilter: TaxonomyFilterBlock;
+    carousel: CarouselBlock;
+    shareButtons: ShareButtonsBlock;
+    backToTop: BackToTopBlock;
+    imageAccordion: ImageAccordionBlock;
+    imageComparison: ImageComparisonBlock;
+    teamMembers: TeamMembersBlock;
+    videoPopup: VideoPopupBlock;
+    infoTips: InfoTipsBlock;
+    countdown: CountdownBlock;
+    progress: ProgressBlock;
+    funfacts: FunfactsBlock;
+    pieChart: PieChartBlock;
+    shuffleLetters: ShuffleLettersBlock;
+  };
   collections: {
     pages: Page;
     posts: Post;
@@ -191,54 +220,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  layout?:
-    | (
-        | HeroBlock
-        | RichTextBlock
-        | MediaBlock
-        | CallToActionBlock
-        | NewsListBlock
-        | CardGridBlock
-        | ContactFormBlock
-        | EventsListBlock
-        | RegisterFormBlock
-        | NewsletterBlock
-        | AccordionBlock
-        | TabsBlock
-        | WidgetAreaBlock
-        | LoopGridBlock
-        | TaxonomyFilterBlock
-        | CarouselBlock
-        | ShareButtonsBlock
-        | BackToTopBlock
-        | ImageAccordionBlock
-        | ImageComparisonBlock
-        | TeamMembersBlock
-        | VideoPopupBlock
-        | InfoTipsBlock
-        | CountdownBlock
-        | ProgressBlock
-        | FunfactsBlock
-        | PieChartBlock
-        | ShuffleLettersBlock
-      )[]
-    | null;
-  meta?: SeoMeta;
-  /**
-   * URL part (Latin letters). Left empty, it is made from the title.
-   */
-  slug?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1148,6 +1129,54 @@ export interface ShuffleLettersBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | EventsListBlock
+        | RegisterFormBlock
+        | NewsletterBlock
+        | AccordionBlock
+        | TabsBlock
+        | WidgetAreaBlock
+        | LoopGridBlock
+        | TaxonomyFilterBlock
+        | CarouselBlock
+        | ShareButtonsBlock
+        | BackToTopBlock
+        | ImageAccordionBlock
+        | ImageComparisonBlock
+        | TeamMembersBlock
+        | VideoPopupBlock
+        | InfoTipsBlock
+        | CountdownBlock
+        | ProgressBlock
+        | FunfactsBlock
+        | PieChartBlock
+        | ShuffleLettersBlock
+      )[]
+    | null;
+  meta?: SeoMeta;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SeoMeta".
  */
 export interface SeoMeta {
@@ -1418,7 +1447,7 @@ export interface Event {
       }[]
     | null;
   /**
-   * Seats; empty means unlimited.
+   * Seats; empty means unlimited. Not below the seats taken; seats added go to the waiting list, in order.
    */
   capacity?: number | null;
   /**
@@ -1872,501 +1901,12 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  layout?:
-    | T
-    | {
-        hero?: T | HeroBlockSelect<T>;
-        richText?: T | RichTextBlockSelect<T>;
-        mediaBlock?: T | MediaBlockSelect<T>;
-        callToAction?: T | CallToActionBlockSelect<T>;
-        newsList?: T | NewsListBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        contactForm?: T | ContactFormBlockSelect<T>;
-        eventsList?: T | EventsListBlockSelect<T>;
-        registerForm?: T | RegisterFormBlockSelect<T>;
-        newsletter?: T | NewsletterBlockSelect<T>;
-        accordion?: T | AccordionBlockSelect<T>;
-        tabs?: T | TabsBlockSelect<T>;
-        widgetArea?: T | WidgetAreaBlockSelect<T>;
-        loopGrid?: T | LoopGridBlockSelect<T>;
-        taxonomyFilter?: T | TaxonomyFilterBlockSelect<T>;
-        carousel?: T | CarouselBlockSelect<T>;
-        shareButtons?: T | ShareButtonsBlockSelect<T>;
-        backToTop?: T | BackToTopBlockSelect<T>;
-        imageAccordion?: T | ImageAccordionBlockSelect<T>;
-        imageComparison?: T | ImageComparisonBlockSelect<T>;
-        teamMembers?: T | TeamMembersBlockSelect<T>;
-        videoPopup?: T | VideoPopupBlockSelect<T>;
-        infoTips?: T | InfoTipsBlockSelect<T>;
-        countdown?: T | CountdownBlockSelect<T>;
-        progress?: T | ProgressBlockSelect<T>;
-        funfacts?: T | FunfactsBlockSelect<T>;
-        pieChart?: T | PieChartBlockSelect<T>;
-        shuffleLetters?: T | ShuffleLettersBlockSelect<T>;
-      };
+  layout?: T | {};
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  image?: T;
-  cta?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlockSettings_select".
- */
-export interface BlockSettingsSelect<T extends boolean = true> {
-  anchorId?: T;
-  background?: T;
-  animation?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock_select".
- */
-export interface RichTextBlockSelect<T extends boolean = true> {
-  content?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MediaBlock_select".
- */
-export interface MediaBlockSelect<T extends boolean = true> {
-  media?: T;
-  caption?: T;
-  width?: T;
-  tilt?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock_select".
- */
-export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  links?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsListBlock_select".
- */
-export interface NewsListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  category?: T;
-  limit?: T;
-  layout?: T;
-  showMoreLink?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardGridBlock_select".
- */
-export interface CardGridBlockSelect<T extends boolean = true> {
-  heading?: T;
-  cards?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        link?:
-          | T
-          | {
-              label?: T;
-              href?: T;
-            };
-        id?: T;
-      };
-  tilt?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock_select".
- */
-export interface ContactFormBlockSelect<T extends boolean = true> {
-  form?: T;
-  heading?: T;
-  intro?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EventsListBlock_select".
- */
-export interface EventsListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  category?: T;
-  filter?: T;
-  limit?: T;
-  showMoreLink?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RegisterFormBlock_select".
- */
-export interface RegisterFormBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsletterBlock_select".
- */
-export interface NewsletterBlockSelect<T extends boolean = true> {
-  list?: T;
-  heading?: T;
-  intro?: T;
-  showName?: T;
-  showPhone?: T;
-  successMessage?: T;
-  optInMessage?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccordionBlock_select".
- */
-export interface AccordionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        title?: T;
-        anchor?: T;
-        content?: T;
-        id?: T;
-      };
-  openFirst?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TabsBlock_select".
- */
-export interface TabsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  tabs?:
-    | T
-    | {
-        title?: T;
-        anchor?: T;
-        content?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WidgetAreaBlock_select".
- */
-export interface WidgetAreaBlockSelect<T extends boolean = true> {
-  area?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LoopGridBlock_select".
- */
-export interface LoopGridBlockSelect<T extends boolean = true> {
-  heading?: T;
-  source?: T;
-  perPage?: T;
-  columns?: T;
-  pagination?: T;
-  moreLabel?: T;
-  moreHref?: T;
-  widgetId?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaxonomyFilterBlock_select".
- */
-export interface TaxonomyFilterBlockSelect<T extends boolean = true> {
-  selectedTaxonomy?: T;
-  logicalJoin?: T;
-  allowExclude?: T;
-  showCounts?: T;
-  grid?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CarouselBlock_select".
- */
-export interface CarouselBlockSelect<T extends boolean = true> {
-  heading?: T;
-  perRow?: T;
-  autoplay?: T;
-  items?:
-    | T
-    | {
-        image?: T;
-        text?: T;
-        author?: T;
-        role?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShareButtonsBlock_select".
- */
-export interface ShareButtonsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  networks?: T;
-  title?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BackToTopBlock_select".
- */
-export interface BackToTopBlockSelect<T extends boolean = true> {
-  showAfter?: T;
-  offset?: T;
-  progress?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageAccordionBlock_select".
- */
-export interface ImageAccordionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        image?: T;
-        title?: T;
-        text?: T;
-        link?: T;
-        linkLabel?: T;
-        id?: T;
-      };
-  openFirst?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageComparisonBlock_select".
- */
-export interface ImageComparisonBlockSelect<T extends boolean = true> {
-  heading?: T;
-  before?: T;
-  after?: T;
-  beforeLabel?: T;
-  afterLabel?: T;
-  caption?: T;
-  startPosition?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamMembersBlock_select".
- */
-export interface TeamMembersBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  members?:
-    | T
-    | {
-        photo?: T;
-        name?: T;
-        role?: T;
-        bio?: T;
-        about?: T;
-        phone?: T;
-        email?: T;
-        id?: T;
-      };
-  tilt?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoPopupBlock_select".
- */
-export interface VideoPopupBlockSelect<T extends boolean = true> {
-  heading?: T;
-  title?: T;
-  poster?: T;
-  videoUrl?: T;
-  videoFile?: T;
-  caption?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "InfoTipsBlock_select".
- */
-export interface InfoTipsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  tips?:
-    | T
-    | {
-        term?: T;
-        text?: T;
-        tip?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CountdownBlock_select".
- */
-export interface CountdownBlockSelect<T extends boolean = true> {
-  heading?: T;
-  endsAt?: T;
-  finishTitle?: T;
-  finishText?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProgressBlock_select".
- */
-export interface ProgressBlockSelect<T extends boolean = true> {
-  heading?: T;
-  style?: T;
-  colour?: T;
-  items?:
-    | T
-    | {
-        label?: T;
-        percent?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FunfactsBlock_select".
- */
-export interface FunfactsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  facts?:
-    | T
-    | {
-        number?: T;
-        suffix?: T;
-        title?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PieChartBlock_select".
- */
-export interface PieChartBlockSelect<T extends boolean = true> {
-  heading?: T;
-  variant?: T;
-  colour?: T;
-  charts?:
-    | T
-    | {
-        label?: T;
-        percent?: T;
-        text?: T;
-        id?: T;
-      };
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShuffleLettersBlock_select".
- */
-export interface ShuffleLettersBlockSelect<T extends boolean = true> {
-  text?: T;
-  subtitle?: T;
-  settings?: T | BlockSettingsSelect<T>;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2769,37 +2309,7 @@ export interface SubscribersSelect<T extends boolean = true> {
  */
 export interface WidgetAreasSelect<T extends boolean = true> {
   title?: T;
-  layout?:
-    | T
-    | {
-        hero?: T | HeroBlockSelect<T>;
-        richText?: T | RichTextBlockSelect<T>;
-        mediaBlock?: T | MediaBlockSelect<T>;
-        callToAction?: T | CallToActionBlockSelect<T>;
-        newsList?: T | NewsListBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        contactForm?: T | ContactFormBlockSelect<T>;
-        eventsList?: T | EventsListBlockSelect<T>;
-        registerForm?: T | RegisterFormBlockSelect<T>;
-        newsletter?: T | NewsletterBlockSelect<T>;
-        accordion?: T | AccordionBlockSelect<T>;
-        tabs?: T | TabsBlockSelect<T>;
-        loopGrid?: T | LoopGridBlockSelect<T>;
-        taxonomyFilter?: T | TaxonomyFilterBlockSelect<T>;
-        carousel?: T | CarouselBlockSelect<T>;
-        shareButtons?: T | ShareButtonsBlockSelect<T>;
-        backToTop?: T | BackToTopBlockSelect<T>;
-        imageAccordion?: T | ImageAccordionBlockSelect<T>;
-        imageComparison?: T | ImageComparisonBlockSelect<T>;
-        teamMembers?: T | TeamMembersBlockSelect<T>;
-        videoPopup?: T | VideoPopupBlockSelect<T>;
-        infoTips?: T | InfoTipsBlockSelect<T>;
-        countdown?: T | CountdownBlockSelect<T>;
-        progress?: T | ProgressBlockSelect<T>;
-        funfacts?: T | FunfactsBlockSelect<T>;
-        pieChart?: T | PieChartBlockSelect<T>;
-        shuffleLetters?: T | ShuffleLettersBlockSelect<T>;
-      };
+  layout?: T | {};
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { createTransport } from 'nodemailer'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { pageBlocks } from './blocks/configs'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -23,6 +24,7 @@ import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { defaultLocale, locales } from './i18n/locales'
+import { isWebServer } from './lib/runtime'
 import { serverUrl } from './utilities/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -80,6 +82,9 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       defaultLocale,
       fallback: true,
     },
+    // Every page block, once; collections name theirs by slug (src/fields/page-layout.ts). Copies:
+    // Payload marks a block it has sanitized and skips it in the next config built in this process.
+    blocks: pageBlocks.map((block) => ({ ...block })),
     collections: [
       Pages,
       Posts,
@@ -134,7 +139,7 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
         cancel: ({ req }) => isEditorUser(req.user),
       },
       autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-      shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
+      shouldAutoRun: isWebServer,
     },
   }
 }

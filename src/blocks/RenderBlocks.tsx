@@ -30,8 +30,8 @@ import { ShareButtonsComponent } from './ShareButtons/Component'
 import { TabsComponent } from './Tabs/Component'
 import { TeamMembersComponent } from './TeamMembers/Component'
 import { VideoPopupComponent } from './VideoPopup/Component'
-import type { BlockProps } from './types'
-import { WidgetAreaComponent } from './WidgetArea/Component'
+import type { BlockProps } from '@/lib/block-kit/types'
+import { WidgetAreaComponent } from '@/features/widget-areas/app'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockOf<S extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: S }>
@@ -57,7 +57,8 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   newsletter: NewsletterComponent,
   accordion: AccordionComponent,
   tabs: TabsComponent,
-  widgetArea: WidgetAreaComponent,
+  // A widget area renders blocks itself: it is handed the renderer rather than importing the list.
+  widgetArea: (props) => <WidgetAreaComponent {...props} RenderBlocks={RenderBlocks} />,
   loopGrid: LoopGridComponent,
   taxonomyFilter: TaxonomyFilterComponent,
   carousel: CarouselComponent,

@@ -26,9 +26,12 @@ import { ShareButtonsBlock } from './ShareButtons/config'
 import { TabsBlock } from './Tabs/config'
 import { TeamMembersBlock } from './TeamMembers/config'
 import { VideoPopupBlock } from './VideoPopup/config'
-import { WidgetAreaBlock } from './WidgetArea/config'
+import { WidgetAreaBlock } from '@/features/widget-areas'
 
-/** Every page block, once. Components are mapped by slug in ./RenderBlocks.tsx. */
+/**
+ * Every page block, once: registered on the Payload config (`blocks`), which collections reach by
+ * slug (src/fields/page-layout.ts). Components are mapped by slug in ./RenderBlocks.tsx.
+ */
 export const pageBlocks: Block[] = [
   HeroBlock,
   RichTextBlock,

@@ -24,7 +24,7 @@ import { fixtures as shareButtons } from './ShareButtons/fixtures'
 import { fixtures as tabs } from './Tabs/fixtures'
 import { fixtures as teamMembers } from './TeamMembers/fixtures'
 import { fixtures as videoPopup } from './VideoPopup/fixtures'
-import { fixtures as widgetArea } from './WidgetArea/fixtures'
+import { widgetAreaFixtures as widgetArea } from '@/features/widget-areas/app'
 import { registerFormFixtures as registerForm } from '@/features/accounts/app'
 import { contactFormFixtures as contactForm } from '@/features/contact-forms/app'
 import { eventsListFixtures as eventsList } from '@/features/events/app'
@@ -33,7 +33,7 @@ import {
   loopGridFixtures as loopGrid,
   taxonomyFilterFixtures as taxonomyFilter,
 } from '@/features/loop-grid/app'
-import type { BlockFixture } from './fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockOf<S extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: S }>

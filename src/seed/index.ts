@@ -10,12 +10,14 @@ import { seedEvents } from '@/features/events'
 import { newsletterHomeBlock, seedNewsletter, seedNewsletterList } from '@/features/newsletter'
 import { seedProperties, seedPropertiesPage } from '@/features/properties'
 import { seedWidgetAreas } from '@/features/widget-areas'
-import { seedPosts, type ImageMotif, type SeedBlock } from './data/posts'
+import type { ImageMotif, SeedBlock } from '@/lib/seed-kit/types'
+
+import { seedPosts } from './data/posts'
 import { seedWidgetBlocks } from './widgets'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
-import { uploadIllustration } from './images'
-import { lexicalFromBlocks, type ResolveLink } from './lexical'
+import { uploadIllustration } from '@/lib/seed-kit/images'
+import { lexicalFromBlocks, type ResolveLink } from '@/lib/seed-kit/lexical'
 
 type L10n = { ka: string; en: string }
 

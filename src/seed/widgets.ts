@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { BlockFixture } from '@/blocks/fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 import { fixtures as accordion } from '@/blocks/Accordion/fixtures'
 import { fixtures as carousel } from '@/blocks/Carousel/fixtures'
 import { fixtures as countdown } from '@/blocks/Countdown/fixtures'

@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { WidgetAreaComponent } from '@/blocks/WidgetArea/Component'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { WidgetAreaComponent } from '@/features/widget-areas/app'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
@@ -19,6 +20,7 @@ const render = async (area: number) =>
       block: { blockType: 'widgetArea', area },
       locale: 'ka',
       index: 1,
+      RenderBlocks,
     })) ?? null,
   )
 

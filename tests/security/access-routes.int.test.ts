@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAYLOAD_COLLECTIONS } from '@/access/payload-collections'
 import { ACCESS_TABLE, ROLES, rowsFor, type Answer, type Role } from '@/access/rest-table'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { text } from '@/seed/lexical'
+import { text } from '@/lib/seed-kit/lexical'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 

@@ -7,7 +7,7 @@
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { text } from '@/seed/lexical'
+import { text } from '@/lib/seed-kit/lexical'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 

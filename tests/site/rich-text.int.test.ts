@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/RichText'
 import { linkableCollections } from '@/fields/rich-text'
-import { text } from '@/seed/lexical'
+import { text } from '@/lib/seed-kit/lexical'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const ctx = { disableRevalidate: true }

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { RichText } from '@/components/RichText'
 import { decodeEmail, encodeEmail } from '@/features/spam/server/email-encoder'
-import { text } from '@/seed/lexical'
+import { text } from '@/lib/seed-kit/lexical'
 
 process.env.TOKEN_SECRET ||= 'email-test-secret'
 

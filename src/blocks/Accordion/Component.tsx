@@ -8,7 +8,7 @@ import { RichText } from '@/components/RichText'
 import { itemAnchor } from '@/fields/anchor'
 import type { AccordionBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 import './accordion.css'
 

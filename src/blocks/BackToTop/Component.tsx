@@ -7,7 +7,7 @@ import { getTranslator } from '@/i18n'
 import type { BackToTopBlock } from '@/payload-types'
 import { BACK_TO_TOP_CIRCLE } from '@/shared/constants'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { BackToTopWatcher } from './BackToTop.lazy'
 import './back-to-top.css'
 

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/SmartLink'
 import type { CallToActionBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 export function CallToActionComponent({ block, locale }: BlockProps<CallToActionBlock>) {
   return (

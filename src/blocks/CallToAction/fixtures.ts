@@ -1,6 +1,6 @@
 import type { CallToActionBlock } from '@/payload-types'
 
-import type { BlockFixture } from '../fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 
 export const fixtures: BlockFixture<CallToActionBlock>[] = [
   {

@@ -2,7 +2,7 @@ import { SmartLink } from '@/components/SmartLink'
 import { Tilted } from '@/components/tilt/Tilted'
 import type { CardGridBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 export function CardGridComponent({ block, locale }: BlockProps<CardGridBlock>) {
   return (

@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { getTranslator } from '@/i18n'
 import type { CarouselBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { carouselCss } from './breakpoints'
 import { Carousel } from './Carousel.lazy'
 import './carousel.css'

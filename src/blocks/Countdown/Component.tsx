@@ -8,7 +8,7 @@ import { dateFormatter, dateLanguage } from '@/i18n/date-format'
 import { SITE_TIME_ZONE } from '@/i18n/locales'
 import type { CountdownBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { parseEnd } from './time-left'
 import { CountdownTimer } from './Timer.lazy'
 import './countdown.css'

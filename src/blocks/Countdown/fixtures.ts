@@ -1,6 +1,6 @@
 import type { CountdownBlock } from '@/payload-types'
 
-import type { BlockFixture } from '../fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -1,7 +1,7 @@
 /** Funfacts: the final numbers in the HTML; a small client part counts them up once seen. */
 import type { FunfactsBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { CountUp } from './CountUp.lazy'
 import './funfacts.css'
 

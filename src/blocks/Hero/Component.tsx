@@ -2,7 +2,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { SmartLink } from '@/components/SmartLink'
 import type { HeroBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 export function HeroComponent({ block, locale, index }: BlockProps<HeroBlock>) {
   const Heading = index === 0 ? 'h1' : 'h2'

@@ -9,7 +9,7 @@ import { itemAnchor } from '@/fields/anchor'
 import { getTranslator } from '@/i18n'
 import type { ImageAccordionBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 import { allowedItemLink } from './link-rule'
 

@@ -8,7 +8,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { getTranslator } from '@/i18n'
 import type { ImageComparisonBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 import { CompareStage } from './CompareStage.lazy'
 import { comparePosition } from './position'

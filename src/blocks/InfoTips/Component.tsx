@@ -8,7 +8,7 @@ import type { InfoTipsBlock } from '@/payload-types'
 
 import { itemAnchor } from '@/fields/anchor'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 import { InfoTip } from './InfoTip.lazy'
 

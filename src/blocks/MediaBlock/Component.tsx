@@ -2,7 +2,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { Tilt } from '@/components/tilt/Tilt.lazy'
 import type { MediaBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 export function MediaBlockComponent({ block, index }: BlockProps<MediaBlock>) {
   const caption = block.caption || (typeof block.media === 'object' ? block.media?.caption : null)

@@ -6,7 +6,7 @@ import { getTranslator } from '@/i18n'
 import type { NewsListBlock } from '@/payload-types'
 import { sitePaths } from '@/utilities/paths'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 export async function NewsListComponent({ block, locale }: BlockProps<NewsListBlock>) {
   const t = getTranslator(locale)

@@ -10,7 +10,7 @@ import type { PieChartBlock } from '@/payload-types'
 import { PIE_CHART, PIE_CHART_KIT } from '@/shared/constants'
 
 import { Ring } from '../Progress/Ring'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import '../Progress/progress.css'
 import './pie-chart.css'
 

@@ -9,7 +9,7 @@ import { hexColour } from '@/lib/colour'
 import type { ProgressBlock } from '@/payload-types'
 import { PROGRESS_BAR_ANIMATION_MS } from '@/shared/constants'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { Ring } from './Ring'
 import './progress.css'
 

@@ -1,6 +1,6 @@
 import type { RichTextBlock } from '@/payload-types'
 
-import { lexicalFromBlocks, type BlockFixture } from '../fixture-types'
+import { lexicalFromBlocks, type BlockFixture } from '@/lib/block-kit/fixture-types'
 
 export const fixtures: BlockFixture<RichTextBlock>[] = [
   {

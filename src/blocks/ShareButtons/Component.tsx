@@ -6,7 +6,7 @@ import { getTranslator } from '@/i18n'
 import type { ShareButtonsBlock } from '@/payload-types'
 import { serverUrl } from '@/utilities/server-url'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareHref, type ShareNetwork } from './networks'
 import './share-buttons.css'
 

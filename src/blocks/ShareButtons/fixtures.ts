@@ -1,6 +1,6 @@
 import type { ShareButtonsBlock } from '@/payload-types'
 
-import type { BlockFixture } from '../fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 import { SHARE_NETWORKS } from './networks'
 
 export const fixtures: BlockFixture<ShareButtonsBlock>[] = [

@@ -4,7 +4,7 @@ import { itemAnchor } from '@/fields/anchor'
 import { getTranslator } from '@/i18n'
 import type { TabsBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 export function TabsComponent({ block, locale }: BlockProps<TabsBlock>) {
   const t = getTranslator(locale)

@@ -1,6 +1,6 @@
 import type { TabsBlock } from '@/payload-types'
 
-import { lexicalFromBlocks, type BlockFixture } from '../fixture-types'
+import { lexicalFromBlocks, type BlockFixture } from '@/lib/block-kit/fixture-types'
 
 const p = (text: string) =>
   lexicalFromBlocks([{ type: 'p', text }]) as TabsBlock['tabs'][number]['content']

@@ -10,7 +10,7 @@ import { Tilted } from '@/components/tilt/Tilted'
 import { getTranslator } from '@/i18n'
 import type { TeamMembersBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 import './team-members.css'
 

@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { getTranslator } from '@/i18n'
 import type { VideoPopupBlock } from '@/payload-types'
 
-import type { BlockProps } from '../types'
+import type { BlockProps } from '@/lib/block-kit/types'
 
 import { videoSourceOf } from './source'
 import { VideoPopup } from './VideoPopup.lazy'

@@ -1,7 +1,7 @@
 import type { VideoPopupBlock } from '@/payload-types'
 
-import type { BlockFixture } from '../fixture-types'
-import { seededImages } from '../fixture-lookup'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
+import { seededImages } from '@/lib/block-kit/fixture-lookup'
 
 export const fixtures: BlockFixture<VideoPopupBlock>[] = [
   {

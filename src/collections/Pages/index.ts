@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { pageBlocks } from '@/blocks/configs'
+import { pageLayoutField } from '@/fields/page-layout'
 import { slugField } from '@/fields/slug'
 
 import { publishable } from '../publishable'
@@ -24,7 +24,7 @@ export const Pages: CollectionConfig = {
           label: 'Content',
           fields: [
             { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+            pageLayoutField(),
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import type { SeedBlock } from '@/seed/data/posts'
+import type { SeedBlock } from '@/lib/seed-kit/types'
 
 /**
  * The contact page and its Contact Form 7 form, in Georgian and English. The template is plain

@@ -1,7 +1,7 @@
 /** Demo events: Georgian with English, past and upcoming, in three categories (spec section 2). */
 import type { Payload } from 'payload'
 
-import { uploadIllustration } from '@/seed/images'
+import { uploadIllustration } from '@/lib/seed-kit/images'
 
 type L10n = { ka: string; en: string }
 const context = { disableRevalidate: true }

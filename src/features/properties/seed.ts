@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import type { ImageMotif } from '@/seed/data/posts'
-import { uploadIllustration } from '@/seed/images'
+import type { ImageMotif } from '@/lib/seed-kit/types'
+import { uploadIllustration } from '@/lib/seed-kit/images'
 
 import type { City, DealType, PropertyStatus } from './model/constants'
 

@@ -1,4 +1,4 @@
-/** Widget areas (spec section 4): reusable block content, placed on pages by the widgetArea block. */
+/** Widget areas: reusable block content, placed on pages by the widgetArea block. */
 import type { Feature } from '@/features/feature'
 
 import type { AjaxContext } from '@/lib/compat/ajax-types'
@@ -8,6 +8,7 @@ import { WidgetAreas } from './collections/widget-areas'
 export const WIDGET_AREA_CONTENT_ACTION = 'ekit_widgetarea_content'
 
 export { seedWidgetAreas } from './seed'
+export { WIDGET_AREA_SLUG, WidgetAreaBlock } from './block/config'
 
 export const widgetAreasFeature: Feature = {
   name: 'widget-areas',

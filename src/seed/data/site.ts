@@ -1,4 +1,4 @@
-import type { SeedBlock } from './posts'
+import type { SeedBlock } from '@/lib/seed-kit/types'
 
 export interface SeedLocalizedText {
   ka: string

@@ -16,51 +16,45 @@ export const seedCategories: SeedCategory[] = [
     ka: {
       title: 'მყიდველის გზამკვლევი',
       description:
-        'პრაქტიკული რჩევები ბინის შერჩევიდან გარიგების დასრულებამდე: ბიუჯეტი, შემოწმება, იპოთეკა და რეგისტრაცია.',
+        'რჩევები ბინის შერჩევიდან გარიგებამდე: ბიუჯეტი, შემოწმება, იპოთეკა, რეგისტრაცია.',
     },
     en: {
       title: 'Buying Guide',
-      description:
-        'Practical advice from choosing a property to closing the deal: budget, checks, mortgages and registration.',
+      description: 'From choosing a property to closing: budget, checks, mortgages, registration.',
     },
   },
   {
     slug: 'market',
     ka: {
       title: 'ბაზრის მიმოხილვა',
-      description:
-        'ფასები, მოთხოვნა და ტენდენციები თბილისის, ბათუმის, ქუთაისისა და სამთო კურორტების უძრავი ქონების ბაზარზე.',
+      description: 'ფასები, მოთხოვნა და ტენდენციები თბილისში, ბათუმში, ქუთაისსა და კურორტებზე.',
     },
     en: {
       title: 'Market Insights',
       description:
-        'Prices, demand and trends in the property markets of Tbilisi, Batumi, Kutaisi and the mountain resorts.',
+        'Prices, demand and trends in Tbilisi, Batumi, Kutaisi and the mountain resorts.',
     },
   },
   {
     slug: 'legal',
     ka: {
       title: 'სამართლებრივი საკითხები',
-      description:
-        'საჯარო რეესტრი, ნოტარიუსი, ხელშეკრულებები, გადასახადები და უცხოელი მყიდველების უფლებები.',
+      description: 'საჯარო რეესტრი, ნოტარიუსი, ხელშეკრულებები, გადასახადები, უცხოელის უფლებები.',
     },
     en: {
       title: 'Legal Matters',
-      description:
-        'The Public Registry, notaries, contracts, taxes and the rights of foreign buyers.',
+      description: 'The Public Registry, notaries, contracts, taxes and foreign buyers’ rights.',
     },
   },
   {
     slug: 'investment',
     ka: {
       title: 'ინვესტიციები',
-      description:
-        'გაქირავება, უკუგება, კურორტული ქონება და ბინადრობის ნებართვა უძრავ ქონებაში ინვესტიციით.',
+      description: 'გაქირავება, უკუგება, კურორტული ქონება და ბინადრობის ნებართვა ინვესტიციით.',
     },
     en: {
       title: 'Investment',
-      description:
-        'Rentals, yields, resort property and residence permits through property investment.',
+      description: 'Rentals, yields, resort property and residence permits through investment.',
     },
   },
 ]

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/blocks/types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { issueFormStart } from '@/features/spam'
 import type { RegisterFormBlock } from '@/payload-types'
 

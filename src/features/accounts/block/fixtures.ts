@@ -1,4 +1,4 @@
-import type { BlockFixture } from '@/blocks/fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 import type { RegisterFormBlock } from '@/payload-types'
 
 export const fixtures: BlockFixture<RegisterFormBlock>[] = [

@@ -6,7 +6,7 @@ import { unitTagOf } from '@/features/contact-forms/model/feedback'
 import { contactFormStrings } from '@/features/contact-forms/messages'
 import { issueFormStart } from '@/features/spam'
 
-import type { BlockProps } from '@/blocks/types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { submitContactFormAction } from './actions'
 import { ContactForm } from './ContactForm.lazy'
 import { RemovedContactForm } from './RemovedContactForm.lazy'

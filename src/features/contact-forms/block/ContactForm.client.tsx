@@ -141,7 +141,7 @@ export function ContactForm({
   const [accepted, setAccepted] = useState<boolean | null>(null)
   const [freeTextEnabled, setFreeTextEnabled] = useState<Record<string, boolean>>()
   const [counted, setCounted] = useState<Record<string, string>>()
-  /** The message of a submission the server blocked as spam, shown in a dialog (spec section 8). */
+  /** The message of a submission the server blocked as spam, shown in a dialog. */
   const [blocked, setBlocked] = useState<string | null>(null)
   const closeBlocked = useCallback(() => setBlocked(null), [])
   /** The button that sent the submission: the focus returns to it when the dialog closes. */

@@ -1,5 +1,5 @@
-import type { BlockFixture } from '@/blocks/fixture-types'
-import { firstId } from '@/blocks/fixture-lookup'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
+import { firstId } from '@/lib/block-kit/fixture-lookup'
 import type { ContactFormBlock } from '@/payload-types'
 
 export const fixtures: BlockFixture<ContactFormBlock>[] = [

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/data/payload'
-import type { BlockProps } from '@/blocks/types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import type { EventsListBlock } from '@/payload-types'
 
 import { EventCard } from '../components/EventCard'

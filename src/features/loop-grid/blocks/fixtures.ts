@@ -1,4 +1,4 @@
-import type { BlockFixture } from '@/blocks/fixture-types'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 import type { LoopGridBlock, TaxonomyFilterBlock } from '@/payload-types'
 
 /** The style guide's grid: filter examples below bind to it by this widget id. */

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/blocks/types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { issueFormStart } from '@/features/spam'
 import { localizePath } from '@/i18n/locales'
 import type { NewsletterBlock } from '@/payload-types'

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
-import { pageBlocks } from '@/blocks/configs'
-import { WIDGET_AREA_SLUG } from '@/blocks/WidgetArea/config'
+import { pageLayoutField } from '@/fields/page-layout'
+
+import { WIDGET_AREA_SLUG } from '../block/config'
 
 /**
  * ElementsKit's widget area: content built once from page blocks and placed on pages by reference.
@@ -21,18 +22,15 @@ export const WidgetAreas: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
   fields: [
     { name: 'title', type: 'text', required: true },
-    {
-      name: 'layout',
-      type: 'blocks',
-      localized: true,
-      blocks: pageBlocks.filter((block) => block.slug !== WIDGET_AREA_SLUG),
-      // Blocks are stored as JSON, which Payload does not check against the list above.
+    pageLayoutField({
+      except: [WIDGET_AREA_SLUG],
+      // Blocks are stored as JSON, which Payload does not check against the slugs named.
       validate: (value: unknown) =>
         !Array.isArray(value) ||
         value.every(
           (block) => (block as { blockType?: unknown })?.blockType !== WIDGET_AREA_SLUG,
         ) ||
         'A widget area cannot contain another widget area.',
-    },
+    }),
   ],
 }

@@ -3,7 +3,7 @@
  * a filtered address is shareable and works without JavaScript). Filter blocks bound to it
  * refresh it in place through refresh-loop; the grid itself needs no script.
  */
-import type { BlockProps } from '@/blocks/types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { SmartLink } from '@/components/SmartLink'
 import { getPayloadClient } from '@/data/payload'
 import { queryString, readWidgetFilters, readWidgetPage } from '@/lib/loop-filter'
@@ -42,6 +42,7 @@ export async function LoopGridComponent({
     filters: readWidgetFilters(query, widgetId, taxonomyNames(source)),
     page: readWidgetPage(query, widgetId),
     baseUrl: queryString(query),
+    search: query,
     index,
   })
   return (

@@ -3,7 +3,7 @@
  * JavaScript), the current choice marked, each term's item count beside it. With JavaScript the
  * links refresh the bound grid in place (LoopFilter.client.tsx).
  */
-import type { BlockProps } from '@/blocks/types'
+import type { BlockProps } from '@/lib/block-kit/types'
 import { parseLogicalJoin } from '@/lib/loop-filter'
 import type { TaxonomyFilterBlock } from '@/payload-types'
 
@@ -14,6 +14,7 @@ import { termCounts } from '../../model/match'
 import {
   boundGrid,
   gridWidgetId,
+  hasFilterPanel,
   pageSourceIndex,
   sourceOf,
   taxonomyNames,
@@ -26,11 +27,17 @@ export async function TaxonomyFilterComponent({
   locale,
   search,
   siblings,
-}: BlockProps<TaxonomyFilterBlock>) {
+  inPanel = false,
+}: BlockProps<TaxonomyFilterBlock> & {
+  /** Rendered by its grid inside the grid's filter panel (see LoopGrid/Component.tsx). */
+  inPanel?: boolean
+}) {
   const grid = boundGrid(siblings, block.id, block.grid)
   const taxonomy = block.selectedTaxonomy as LoopTaxonomyName
   if (!grid) return null
   const source = sourceOf(grid)
+  // A grid with a filter panel shows its filters there, wherever the editor placed them.
+  if (hasFilterPanel(source) && !inPanel) return null
   if (!taxonomyNames(source).includes(taxonomy)) return null
   const widgetId = gridWidgetId(grid)
   const index = await pageSourceIndex(source, locale)
@@ -81,11 +88,14 @@ export async function TaxonomyFilterComponent({
                   className="loop-filter-exclude"
                   aria-current={exclude.current ? 'true' : undefined}
                   aria-label={s.exclude(term.title)}
-                  title={s.exclude(term.title)}
                   data-term={term.slug}
                   data-mode="exclude"
                 >
                   <span aria-hidden="true">−</span>
+                  {/* What the sign does, shown on hover and keyboard focus alike. */}
+                  <span className="loop-filter-hint" aria-hidden="true">
+                    {s.exclude(term.title)}
+                  </span>
                 </a>
               ) : null}
             </li>

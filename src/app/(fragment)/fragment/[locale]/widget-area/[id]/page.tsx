@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation'
 
-import { loadWidgetArea } from '@/blocks/WidgetArea/load'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { loadWidgetArea } from '@/features/widget-areas/app'
 import { FRAGMENT_END, FRAGMENT_START } from '@/features/widget-areas/model/fragment'
 import { isLocale } from '@/i18n/locales'
+import { parsePositiveId } from '@/lib/ids'
 
 // Always the area as it is now: the call that reads this must never answer an old version.
 export const dynamic = 'force-dynamic'
@@ -13,8 +14,9 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 /** One widget area's blocks between two markers, for `ekit_widgetarea_content` to cut out. */
 export default async function WidgetAreaFragment({ params }: Props) {
   const { locale, id } = await params
-  if (!isLocale(locale) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
-  const area = await loadWidgetArea(Number(id), locale)
+  const areaId = parsePositiveId(id)
+  if (!isLocale(locale) || areaId === null) notFound()
+  const area = await loadWidgetArea(areaId, locale)
   if (!area) notFound()
   return (
     <>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { SeedBlock, SeedLink } from './data/posts'
+import type { SeedBlock, SeedLink } from './types'
 
 /** Lexical editor state (what Payload's rich-text field stores) from the seed's simple blocks. */
 export const text = (value: string) => ({

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
 
-export const WIDGET_AREA_SLUG = 'widgetArea'
+export const WIDGET_AREA_SLUG = 'widgetArea' as const
 
 export const WidgetAreaBlock: Block = {
   slug: WIDGET_AREA_SLUG,

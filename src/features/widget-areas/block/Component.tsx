@@ -1,8 +1,18 @@
-import type { WidgetAreaBlock } from '@/payload-types'
+import type { ComponentType } from 'react'
 
-import { RenderBlocks } from '../RenderBlocks'
-import type { BlockProps } from '../types'
+import type { Locale } from '@/i18n/locales'
+import type { BlockProps } from '@/lib/block-kit/types'
+import type { Page, WidgetAreaBlock } from '@/payload-types'
+
 import { loadWidgetArea } from './load'
+
+/** The block registry's renderer, handed in by the registry: a feature never imports the list. */
+export type RenderLayout = ComponentType<{
+  blocks: Page['layout']
+  locale: Locale
+  pageId?: number
+  path?: string
+}>
 
 /** The blocks of a widget area, rendered on the server in place of the reference. */
 export async function WidgetAreaComponent({
@@ -10,7 +20,8 @@ export async function WidgetAreaComponent({
   locale,
   pageId,
   path,
-}: BlockProps<WidgetAreaBlock>) {
+  RenderBlocks,
+}: BlockProps<WidgetAreaBlock> & { RenderBlocks: RenderLayout }) {
   const id = typeof block.area === 'object' ? block.area?.id : block.area
   const area = id ? await loadWidgetArea(id, locale) : null
   if (!area?.layout?.length) return null

@@ -19,4 +19,4 @@ export interface BlockFixture<T> {
 }
 
 /** Rich text (Lexical's stored state) from plain paragraphs, for fixtures. */
-export { lexicalFromBlocks } from '@/seed/lexical'
+export { lexicalFromBlocks } from '@/lib/seed-kit/lexical'

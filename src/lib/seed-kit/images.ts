@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { ImageMotif } from './data/posts'
+import type { ImageMotif } from './types'
 
 /**
  * Seed illustrations are drawn here, never downloaded: a gradient sky and a simple motif in the

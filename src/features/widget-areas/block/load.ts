@@ -5,11 +5,12 @@ import type { Locale } from '@/i18n/locales'
 import type { WidgetArea } from '@/payload-types'
 
 import { WIDGET_AREA_SLUG } from './config'
+import { isPositiveId } from '@/lib/ids'
 
 /** A widget area's blocks in one locale, or null when there is no such area. */
 export const loadWidgetArea = cache(
   async (id: number, locale: Locale): Promise<WidgetArea | null> => {
-    if (!Number.isSafeInteger(id) || id <= 0) return null
+    if (!isPositiveId(id)) return null
     const payload = await getPayloadClient()
     const area = await payload
       .findByID({ collection: 'widget-areas', id, locale, depth: 2, overrideAccess: false })

@@ -1,7 +1,7 @@
 import type { WidgetAreaBlock } from '@/payload-types'
 
-import type { BlockFixture } from '../fixture-types'
-import { firstId } from '../fixture-lookup'
+import type { BlockFixture } from '@/lib/block-kit/fixture-types'
+import { firstId } from '@/lib/block-kit/fixture-lookup'
 
 export const fixtures: BlockFixture<WidgetAreaBlock>[] = [
   {
