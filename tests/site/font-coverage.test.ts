@@ -6,10 +6,9 @@
  * them: each face's unicode-range from fonts.ts, and the characters each of its WOFF2 files (both
  * weights) really maps to a glyph.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 import { formatEventDate, formatEventDay } from '@/features/events/model/time'
@@ -17,8 +16,15 @@ import { formatPrices } from '@/features/properties/model/price'
 import { formatDate } from '@/i18n'
 
 import { parseUnicodeRange, woff2CodePoints } from '../helpers/font-cmap'
+import {
+  catalogueFiles,
+  root,
+  seedFiles,
+  templateFiles,
+  textsOf,
+  walk,
+} from '../helpers/source-texts'
 
-const root = path.resolve(__dirname, '../..')
 const fontsModule = path.join(root, 'src/app/(frontend)/fonts.ts')
 
 interface Face {
@@ -42,72 +48,6 @@ function shippedFaces(): Face[] {
     })
     return { name, ranges: parseUnicodeRange(range), files }
   })
-}
-
-function walk(dir: string): string[] {
-  let entries: string[]
-  try {
-    entries = readdirSync(dir)
-  } catch {
-    return []
-  }
-  return entries.flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? walk(full) : [full]
-  })
-}
-
-const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)
-const under = (...dirs: string[]) => dirs.flatMap((d) => walk(path.join(root, d))).filter(isSource)
-
-/** Where the texts a visitor reads come from. */
-function textSources(): string[] {
-  const features = walk(path.join(root, 'src/features')).filter(isSource)
-  const files = [
-    // The message catalogue: the site's and each feature's.
-    ...under('src/i18n'),
-    ...features.filter((f) => /\/messages(\/|\.tsx?$)/.test(f)),
-    // The seed: its data, each feature's seed (a module or a folder) and the style guide's
-    // fixtures, which the seed places on the home, services and about pages.
-    ...under('src/seed', 'src/lib/seed-kit'),
-    ...features.filter((f) => /\/seed[^/]*(\/|\.tsx?$)/.test(f)),
-    ...under('src/blocks', 'src/features').filter((f) => /\/fixtures\.tsx?$/.test(f)),
-    // The static texts of the public templates: the pages, views, blocks and components.
-    ...under('src/app/(frontend)', 'src/views', 'src/components', 'src/blocks', 'src/features'),
-    ...under('src/app').filter((f) => path.dirname(f) === path.join(root, 'src/app')),
-  ]
-  // Not the site's: the admin (collections' labels and messages, its components) is drawn in
-  // Payload's own fonts, and the seed's runner writes to a terminal.
-  const notSite = /\/admin\/|\/\(payload\)\/|\/collections\/|\/src\/seed\/run\.ts$/
-  return [...new Set(files)].filter((f) => !notSite.test(f))
-}
-
-/** The text of every string, template and JSX text in a TypeScript file, with its line. */
-function textsOf(file: string): { text: string; line: number }[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  )
-  const out: { text: string; line: number }[] = []
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isJsxText(node)
-    ) {
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
-      out.push({ text: node.text, line })
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return out
 }
 
 // What a visitor sees: letters, marks, digits, punctuation, symbols and spaces (not control or
@@ -171,8 +111,9 @@ function usedCharacters(): Map<number, string> {
       if (!used.has(point) && visible.test(char)) used.set(point, where)
     }
   }
-  for (const file of textSources())
-    for (const { text, line } of textsOf(file)) add(text, `${path.relative(root, file)}:${line}`)
+  const files = new Set([...catalogueFiles(), ...seedFiles(), ...templateFiles()])
+  for (const file of files)
+    for (const { text, file: rel, line } of textsOf(file)) add(text, `${rel}:${line}`)
   for (const { text, where } of [...cssContents(), ...formattedTexts()]) add(text, where)
   return used
 }
