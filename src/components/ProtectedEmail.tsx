@@ -12,10 +12,11 @@ import type { Locale } from '@/i18n/locales'
 import { EncodedEmail } from './EncodedEmail.lazy'
 
 /**
- * An e-mail address as the site publishes it (spec section 7, the anti-spam plugin's e-mail
- * encoder): never the address itself, but the sealed one and a readable form
- * (`info [at] sakhli [dot] ge`), decoded on click through `apbct_decode_email`. With `label` (a
- * link's own text without an address) that text shows instead and stays after decoding.
+ * An e-mail address as the site publishes it (the anti-spam plugin's e-mail encoder,
+ * docs/compatibility.md, "Anti-spam plugin: calls"): never the address itself, but the sealed one
+ * and a readable form (`info [at] sakhli [dot] ge`), decoded on click through `apbct_decode_email`.
+ * With `label` (a link's own text without an address) that text shows instead and stays after
+ * decoding.
  */
 export function ProtectedEmail({
   email,

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-/** A block's "Tilt on hover" option (spec section 2: "Tilt-on-hover … elements"). */
+/** A block's "Tilt on hover" option. */
 export function tiltField(what: string): Field {
   return {
     name: 'tilt',

@@ -1,5 +1,6 @@
 /**
- * Business constants and limits of spec section 9, each defined once. The comment quotes the spec.
+ * Business constants and limits of the original site, each defined once; the comment quotes its
+ * value. Each is listed with its source in docs/compatibility.md ("Constants: …").
  * Isomorphic: imported by the server, the admin config and browser code alike.
  */
 
@@ -70,7 +71,7 @@ export const ANTISPAM_REQUEST_TIMEOUT_MS = 15_000
 /** "Stored pixel address valid 3 hours." */
 export const PIXEL_URL_TTL_SECONDS = 3 * 60 * 60
 
-/** Carousel: autoplay interval (Bootstrap's 5000 ms) and the items shown per width (spec section 9). */
+/** Carousel: autoplay interval (Bootstrap's 5000 ms) and the items shown per width. */
 export const CAROUSEL_INTERVAL_MS = 5_000
 export const CAROUSEL_BREAKPOINTS = [
   { minWidth: 0, items: 1 },
@@ -80,14 +81,14 @@ export const CAROUSEL_BREAKPOINTS = [
 /** From these widths the block's own "per row" value applies. */
 export const CAROUSEL_PER_ROW_FROM = [1024, 1110] as const
 
-/** Counters (spec section 9): progress bars animate 300 ms, numbers (funfacts) 500 ms. */
+/** Counters: progress bars animate 300 ms, numbers (funfacts) 500 ms. */
 export const PROGRESS_BAR_ANIMATION_MS = 300
 export const NUMBER_ANIMATION_MS = 500
 /** Pie chart defaults (size 110, line width 3, 1000 ms) and the kit's variant (150, 20). */
 export const PIE_CHART = { size: 110, lineWidth: 3, animateMs: 1_000 } as const
 export const PIE_CHART_KIT = { size: 150, lineWidth: 20 } as const
 /**
- * The editor's colour palette: 66 preset hex colours (spec section 9), offered by the admin's
+ * The editor's colour palette: 66 preset hex colours (as Elementor's), offered by the admin's
  * colour fields (`@/fields/colour`). The original kit's own list is not public; these are 11
  * columns (greys, then red, orange, amber, green, teal, cyan, blue, indigo, purple, pink) in
  * 6 shades from light to dark. Any other hex colour can still be typed.

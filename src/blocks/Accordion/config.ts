@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/block-settings'
 import { titledItems } from '@/fields/titled-items'
 
-/** An accordion (spec section 2: "one card open at a time"). */
+/** An accordion: one card open at a time. */
 export const AccordionBlock: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',

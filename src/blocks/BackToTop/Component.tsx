@@ -1,7 +1,7 @@
 /**
  * Back to top: a link to the top of the page (it works without JavaScript, where it always
  * shows). The lazy client part hides it until the page has scrolled past "show after" plus the
- * offset (spec section 4) and draws the reading progress on the ring.
+ * offset and draws the reading progress on the ring.
  */
 import { getTranslator } from '@/i18n'
 import type { BackToTopBlock } from '@/payload-types'

@@ -1,4 +1,4 @@
-/** The back-to-top rules (spec section 4). Pure. */
+/** The back-to-top rules: shown past "show after" plus the offset. Pure. */
 
 /** Shown once the page has scrolled past "show after" plus the offset; hidden again below it. */
 export function isPastThreshold(scrollY: number, threshold: number): boolean {

@@ -1,7 +1,7 @@
 /**
- * How many carousel items show at a width (spec section 9): 1 from 0, 2 from 480, 3 from 768,
- * the block's "per row" from 1024 and 1110; and the same rules as CSS, so the layout is right
- * before (and without) any script. Pure.
+ * How many carousel items show at a width (docs/compatibility.md, "Constants: layout"): 1 from 0, 2
+ * from 480, 3 from 768, the block's "per row" from 1024 and 1110; and the same rules as CSS, so the
+ * layout is right before (and without) any script. Pure.
  */
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_PER_ROW_FROM } from '@/shared/constants'
 

@@ -7,7 +7,7 @@ import { allowedItemLink } from './link-rule'
 /** Spec section 5: a link that is not `#…` or http, https, mailto, tel, ftp is dropped on save. */
 export const dropDisallowedLink: FieldHook = ({ value }) => allowedItemLink(value)
 
-/** An image accordion (spec section 4: "Image accordion items toggle open"). */
+/** An image accordion: its items toggle open. */
 export const ImageAccordionBlock: Block = {
   slug: 'imageAccordion',
   interfaceName: 'ImageAccordionBlock',

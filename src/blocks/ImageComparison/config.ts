@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
 
-/** Image comparison (spec section 2): before and after, a divider the visitor moves. */
+/** Image comparison: before and after, a divider the visitor moves. */
 export const ImageComparisonBlock: Block = {
   slug: 'imageComparison',
   interfaceName: 'ImageComparisonBlock',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
 
-/** Info tips (spec section 2: "… info tip elements"): terms whose explanation is a tooltip. */
+/** Info tips: terms whose explanation is a tooltip. */
 export const InfoTipsBlock: Block = {
   slug: 'infoTips',
   interfaceName: 'InfoTipsBlock',

@@ -1,5 +1,6 @@
 /**
- * The 19 share networks of the original site's share widget (spec section 9), each a plain link
+ * The 19 share networks of the original site's share widget (docs/compatibility.md, "Constants:
+ * widgets"), each a plain link
  * built from the page's address and title: no third-party script, nothing loaded until a visitor
  * follows one. Isomorphic and pure.
  */

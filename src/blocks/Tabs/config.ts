@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/block-settings'
 import { titledItems } from '@/fields/titled-items'
 
-/** Tabs (spec section 2: "a tab can be opened from the URL hash"). */
+/** Tabs; a tab can be opened from the URL hash, as on the original site. */
 export const TabsBlock: Block = {
   slug: 'tabs',
   interfaceName: 'TabsBlock',

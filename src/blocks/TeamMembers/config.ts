@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/block-settings'
 import { tiltField } from '@/fields/tilt'
 
-/** Team members (spec section 2: "Team member popups"): a card each, its full profile a pop-up. */
+/** Team members: a card each, its full profile a pop-up. */
 export const TeamMembersBlock: Block = {
   slug: 'teamMembers',
   interfaceName: 'TeamMembersBlock',

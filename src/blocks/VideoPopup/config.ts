@@ -18,7 +18,7 @@ const validateVideoUrl: TextFieldSingleValidation = (value, { siblingData }) => 
   return true
 }
 
-/** A video pop-up (spec section 2): a poster and a play button; the player loads on request. */
+/** A video pop-up: a poster and a play button; the player loads on request. */
 export const VideoPopupBlock: Block = {
   slug: 'videoPopup',
   interfaceName: 'VideoPopupBlock',

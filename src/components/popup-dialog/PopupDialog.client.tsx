@@ -3,7 +3,7 @@
 /**
  * The site's pop-up: a button that opens a modal `<dialog>` (the WAI-ARIA dialog pattern). The
  * dialog, named by its title, takes the focus as it opens and hands it to its content after
- * POPUP_FOCUS_DELAY_MS (spec section 9; `[data-popup-focus]` inside, else the close button);
+ * POPUP_FOCUS_DELAY_MS (`[data-popup-focus]` inside, else the close button);
  * Escape, the close button or a click on the backdrop closes it, and the focus goes back to the
  * button. The page behind is inert while it is open and does not scroll.
  *

@@ -61,7 +61,7 @@ function closeMenus() {
 }
 
 /**
- * Page behaviour of spec section 2 for every page: the preloader goes about 250 ms after load,
+ * The original theme's page behaviour, on every page: the preloader goes about 250 ms after load,
  * lazy sections and scroll animations (again after each client-side navigation), and dropdown
  * toggles that open by click and close with Escape.
  */

@@ -4,6 +4,6 @@ export const preloaderHtml = '<div id="preloader" class="preloader" aria-hidden=
 /**
  * Runs before first paint: marks that JavaScript runs (lazy sections and animations are enabled
  * only then, so pages stay whole without it) and turns scroll animations off for mobile user
- * agents and for visitors who prefer reduced motion (spec section 2).
+ * agents and for visitors who prefer reduced motion, as the original theme did.
  */
 export const headScript = `(function(d){var c=d.documentElement.classList;c.add('js');if(/Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i.test(navigator.userAgent)||(window.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches))c.add('no-motion')})(document)`

@@ -1,6 +1,6 @@
 /**
- * Tilt on hover as the original theme's tilt script does it (spec section 9: "max tilt 20,
- * perspective 300, speed 400 ms, scale 1"): the element leans away from the pointer, up to half
+ * Tilt on hover as the original theme's tilt script does it ("max tilt 20, perspective 300,
+ * speed 400 ms, scale 1"): the element leans away from the pointer, up to half
  * the maximum each way. Pure, for the Tilt component and its tests.
  */
 import { TILT } from '@/shared/constants'

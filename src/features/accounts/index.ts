@@ -1,7 +1,7 @@
 /**
- * Visitor accounts (issue 10, "Visitor registration"): the `visitors` auth collection, the theme's
- * `stm_custom_register` call, verification, and the account page's services. The app's pages and
- * the registration block's component are in `./app.ts`.
+ * Visitor accounts: the `visitors` auth collection, the theme's `stm_custom_register` call
+ * (docs/compatibility.md, "Accounts: registration"), verification, and the account page's
+ * services. The app's pages and the registration block's component are in `./app.ts`.
  */
 import type { Feature } from '@/features/feature'
 import type { AjaxContext } from '@/lib/compat/ajax-types'

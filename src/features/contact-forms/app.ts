@@ -1,4 +1,4 @@
-/** What the Next app mounts: the CF7 REST handlers (spec section 7) and the block's component. */
+/** What the Next app mounts: the CF7 REST handlers and the block's component. */
 import 'server-only'
 
 import { getPayloadClient } from '@/data/payload'

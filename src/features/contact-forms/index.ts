@@ -1,5 +1,6 @@
 /**
- * Contact Form 7 compatible contact forms (spec sections 3-5, 7, 8): what the Payload config and
+ * Contact Form 7 compatible contact forms (docs/compatibility.md, "Contact Form 7: …"): what the
+ * Payload config and
  * other features use. The app's routes and the block component are in `./app.ts`.
  */
 import type { Feature } from '@/features/feature'

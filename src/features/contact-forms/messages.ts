@@ -179,7 +179,7 @@ export interface ContactFormStrings {
   formGone: string
   /** Names what the visitor wrote, shown to them when a deleted form could not send it. */
   postedValues: string
-  /** Heading of the dialog that reports a submission blocked as spam (spec section 8). */
+  /** Heading of the dialog that reports a submission blocked as spam. */
   blockedTitle: string
   /** Its close button. */
   blockedClose: string

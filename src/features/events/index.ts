@@ -1,6 +1,7 @@
 /**
- * Events (spec sections 2-4, 7): the event and member collections and the theme's two admin-ajax
- * calls, `stm_ajax_load_events` and `stm_ajax_add_event_member`. Handlers load their services on
+ * Events: the event and member collections and the theme's two admin-ajax
+ * calls, `stm_ajax_load_events` and `stm_ajax_add_event_member` (docs/compatibility.md, "Events:
+ * load more" and "Events: join"). Handlers load their services on
  * first use: Payload's CLI loads this file too.
  */
 import type { Feature } from '@/features/feature'

@@ -1,4 +1,4 @@
-/** Demo events: Georgian with English, past and upcoming, in three categories (spec section 2). */
+/** Demo events: Georgian with English, past and upcoming, in three categories. */
 import type { Payload } from 'payload'
 
 import { uploadIllustration } from '@/lib/seed-kit/images'

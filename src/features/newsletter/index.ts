@@ -1,5 +1,6 @@
 /**
- * The newsletter (issue 10): ElementsKit's mail-chimp widget, answered by this site: lists,
+ * The newsletter: ElementsKit's mail-chimp widget, answered by this site (docs/compatibility.md,
+ * "Newsletter: ElementsKit sendmail"): lists,
  * subscribers with their consent, double opt-in, one-click unsubscribe, CSV export and optional
  * forwarding to Mailchimp. The app's routes and the block component are in `./app.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Property listings (issue 11): properties with their district and type taxonomies. The loop
+ * Property listings: properties with their district and type taxonomies. The loop
  * grid (src/features/loop-grid) lists and filters them; this folder owns their pages and cards.
  */
 import type { Feature } from '@/features/feature'

@@ -1,5 +1,5 @@
 /**
- * Demo properties (issue 11): 24 listings in Tbilisi, Batumi and Bakuriani, Georgian with
+ * Demo properties: 24 listings in Tbilisi, Batumi and Bakuriani, Georgian with
  * English, each with a locally drawn cover and shared interior photos.
  */
 import type { Payload } from 'payload'

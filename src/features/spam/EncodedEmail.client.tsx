@@ -34,7 +34,8 @@ function watchInteraction() {
 const shownAt = Math.floor(Date.now() / 1000)
 
 /**
- * An e-mail address published obfuscated (spec section 7): the page holds no address, only the
+ * An e-mail address published obfuscated (docs/compatibility.md, "Anti-spam plugin: calls"): the
+ * page holds no address, only the
  * sealed one and a readable form; pressing it asks `apbct_decode_email` (with the anti-spam
  * client's retry and 15 s timeout) and shows the address as a `mailto:` link, focused. Without
  * JavaScript the readable form stays (`info [at] sakhli [dot] ge`).

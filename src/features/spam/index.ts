@@ -1,7 +1,8 @@
 /**
  * One spam module for every public form (contact forms now; registration, event join and the
  * newsletter next): signals gathered in the browser, a server-signed start time, scoring without
- * any outside service, and the anti-spam plugin's calls (spec section 7). Browser code imports
+ * any outside service, and the anti-spam plugin's calls (docs/compatibility.md, "Anti-spam plugin:
+ * calls"). Browser code imports
  * `./model/*`, `./messages` and the `*.client` modules.
  */
 import type { Feature } from '@/features/feature'

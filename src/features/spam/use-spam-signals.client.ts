@@ -13,7 +13,8 @@ import {
 } from './model/signals'
 
 /**
- * Spam signals of a form (spec sections 1 and 9): a server-signed start time fetched when the
+ * Spam signals of a form (docs/compatibility.md, "Spam: form start token"): a server-signed start
+ * time fetched when the
  * form becomes interactive (the cached page's own one stays if that fails), the pointer trail
  * (sampled every 150 ms, at most 50 points) and the number of key presses in the form (a count
  * only: no key and no value is recorded), written into its hidden fields every 1.2 s and before a

@@ -1,5 +1,5 @@
 /**
- * The site's one reader of request bodies (issue 8, bounded input). It reads at most `cap` bytes:
+ * The site's one reader of request bodies (bounded input). It reads at most `cap` bytes:
  * a declared Content-Length over the cap is refused before a byte is read, and the count is
  * checked again while streaming (a missing or lying Content-Length cannot get past it); over the
  * cap the stream is cancelled at once and nothing beyond it is held. The bytes are then parsed as

@@ -1,4 +1,4 @@
-/** Bounded request bodies (issue 8): the one streaming reader and the caps, in one place. */
+/** Bounded request bodies: the one streaming reader and the caps, in one place. */
 export {
   bodyFailure,
   bodyKindOf,

@@ -1,5 +1,6 @@
 /**
- * How many bytes a request body may weigh, in one place (issue 8, bounded input). A route passes
+ * How many bytes a request body may weigh, in one place (docs/compatibility.md, "Body caps"). A
+ * route passes
  * its cap to `readBody` (./body); over it the answer is a 413 at once, the rest never read.
  */
 

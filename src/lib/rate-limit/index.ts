@@ -1,5 +1,5 @@
 /**
- * The site's one rate limiter (issue 8): per visitor (client address, e-mail address), never a
+ * The site's one rate limiter: per visitor (client address, e-mail address), never a
  * global cap. Limits, defaults and their settings: `./config.ts`; stores (memory, Redis with an
  * in-memory insurance limiter): `./store.ts`.
  *

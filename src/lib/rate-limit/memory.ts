@@ -5,7 +5,7 @@
  * rate-limiter-flexible's `RateLimiterMemory` gave every key a `setTimeout` that deleted it at the
  * end of its window. A timer keeps the async context it was made in, so each key kept its request's
  * AsyncLocalStorage stores (Next's request scope, Payload's req) alive for its window: 45-50 KB a
- * key, a day long for `login` (issue 34). Here a key is a number and an expiry time: an expired key
+ * key, a day long for `login`. Here a key is a number and an expiry time: an expired key
  * reads as absent and is dropped when met, and expired keys at the front of the Map (the oldest
  * windows) are swept whenever a new key is added. At `maxKeys` the oldest window is forgotten first;
  * making that many keys within one window takes that many client addresses, which get that many

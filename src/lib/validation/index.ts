@@ -1,5 +1,6 @@
 /**
- * Validation of a Contact Form 7 submission against the form's SWV schema (spec section 5), rule
+ * Validation of a Contact Form 7 submission against the form's SWV schema (docs/compatibility.md,
+ * "Contact Form 7: validation rules"), rule
  * for rule as CF7 6.1.6's server decides. The one implementation for both sides: the browser runs
  * it before posting, the server runs it on what was posted. Isomorphic: it only needs FormData,
  * File and TextEncoder.

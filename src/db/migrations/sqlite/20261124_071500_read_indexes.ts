@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Indexes Payload does not make, found by \`npm run bench:scale\` (issue 9): every read of a
+ * Indexes Payload does not make, found by \`npm run bench:scale\`: every read of a
  * localized collection fetches each row's translations with \`WHERE _parent_id = row.id\`, and the
  * only index on a \`*_locales\` table leads with \`_locale\`, so each row scanned the whole table
  * (10,000 posts: a news page took 1 s, page 50 took 9 s, page 500 never answered). And the news

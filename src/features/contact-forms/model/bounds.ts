@@ -1,5 +1,5 @@
 /**
- * How much of what a visitor posts the site keeps or shows again (issue 8, bounded input): every
+ * How much of what a visitor posts the site keeps or shows again (bounded input): every
  * stored, mailed or echoed text value is cut to its field's `maxlength` (CF7's tag option, or the
  * type's default: 400 for one-line inputs, 2,000 for text areas) and never beyond a site-wide
  * ceiling; the hidden fields are checked by pattern and length. Isomorphic and pure.
@@ -87,7 +87,8 @@ export function isEchoableName(name: string): boolean {
   return name.length <= UNKNOWN_FORM_ECHO.nameChars && FIELD_NAME_PATTERN.test(name)
 }
 
-/* The hidden fields every form posts (spec section 3), checked by pattern and length. */
+/* The hidden fields every form posts (docs/compatibility.md, "Contact Form 7: hidden fields"),
+   checked by pattern and length. */
 
 /** `_wpcf7`, `_wpcf7_container_post`: a positive id of at most ten digits. */
 const ID_PATTERN = /^[1-9]\d{0,9}$/

@@ -1,9 +1,10 @@
 /**
- * The answers of the Contact Form 7 REST calls (spec sections 3 and 7), shared by the server that
+ * The answers of the Contact Form 7 REST calls (docs/compatibility.md, "Contact Form 7: feedback"),
+ * shared by the server that
  * writes them and the browser that reads them.
  */
 
-/** Statuses the feedback call answers with (spec section 4 maps them to form states). */
+/** Statuses the feedback call answers with (docs/compatibility.md, "Contact Form 7: statuses"). */
 export const FEEDBACK_STATUSES = [
   'mail_sent',
   'mail_failed',
@@ -48,7 +49,7 @@ export interface RefillResponse {
   quiz?: QuizRefill
 }
 
-/** The REST namespace and paths of spec section 7. */
+/** The REST namespace and paths of Contact Form 7's calls. */
 export const CF7_REST_BASE = '/wp-json/contact-form-7/v1'
 export const feedbackPath = (formId: number | string) =>
   `${CF7_REST_BASE}/contact-forms/${formId}/feedback`
@@ -56,7 +57,7 @@ export const schemaPath = (formId: number | string) => `${feedbackPath(formId)}/
 export const refillPath = (formId: number | string) =>
   `${CF7_REST_BASE}/contact-forms/${formId}/refill`
 
-/** Hidden fields every form posts (spec section 3). */
+/** Hidden fields every form posts (docs/compatibility.md, "Contact Form 7: hidden fields"). */
 export const HIDDEN_FIELDS = {
   formId: '_wpcf7',
   version: '_wpcf7_version',

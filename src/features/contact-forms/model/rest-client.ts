@@ -1,5 +1,6 @@
 /**
- * Browser calls of the contact-form REST API (spec section 7): the validation schema, the feedback
+ * Browser calls of the contact-form REST API (docs/compatibility.md, "Contact Form 7: feedback" and
+ * the sections after it): the validation schema, the feedback
  * (submission) and the refill. Errors carry CF7's codes and texts so callers can show them as CF7
  * does. Isomorphic: no server imports.
  */

@@ -1,5 +1,6 @@
 /**
- * The status machine of a contact form (spec section 4) as one pure reducer. The status is what
+ * The status machine of a contact form (docs/compatibility.md, "Contact Form 7: statuses") as one
+ * pure reducer. The status is what
  * Contact Form 7 writes into the form's `class` and `data-status`, so the original site's CSS and
  * scripts keep recognising it. Isomorphic: no browser or server imports.
  */

@@ -1,7 +1,7 @@
 /**
- * The Contact Form 7 REST calls of spec section 7, kept thin: parse, call the feedback service,
- * shape the answer. Bad input gets a 4xx JSON error that changes nothing; never a 5xx body with
- * internals.
+ * The Contact Form 7 REST calls (docs/compatibility.md, "Contact Form 7: feedback"), kept thin:
+ * parse, call the feedback service, shape the answer. Bad input gets a 4xx JSON error that changes
+ * nothing; never a 5xx body with internals.
  */
 import { after } from 'next/server'
 

@@ -1,4 +1,7 @@
-/** `stm_ajax_add_event_member` (spec sections 3-4): the theme's answer `{status, response, errors}`. */
+/**
+ * `stm_ajax_add_event_member`: the theme's answer `{status, response, errors}`
+ * (docs/compatibility.md, "Events: join").
+ */
 import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { remoteIpOf } from '@/lib/compat/client-address'

@@ -1,5 +1,6 @@
 /**
- * `stm_ajax_load_events` (spec section 3, the theme's `inc/extras.php`): the next page of cards.
+ * `stm_ajax_load_events` (the theme's `inc/extras.php`; docs/compatibility.md, "Events: load
+ * more"): the next page of cards.
  * `page` counts as the theme's: the page already shown is 0, so `page=1` is the second one
  * (offset `page * load_by`). Missing or bad values get the theme's defaults (`page` 1,
  * `load_by` 1, every category, every date); `load_by` is clamped to 1–50.

@@ -1,11 +1,12 @@
 /**
- * `POST /wp-json/elementor-pro/v1/refresh-loop` (spec section 7, Elementor Pro's loop filter):
- * JSON `post_id`, `widget_id`, `widget_filters`, `pagination_base_url`, and in the live preview
- * `is_edit_mode` with the unsaved `widget_model` and an `X-WP-Nonce` header. Answers
- * `{ data: html }`: the grid's content (count, cards, pagination) for those filters, rendered by
- * the same component as the page. Errors are WordPress REST errors (`code`, `message`,
- * `data.status`), all 4xx and changing nothing: bad JSON 400, missing or bad parameters 400, a
- * page or widget that does not exist 404, edit mode without an editor 401 or a bad token 403.
+ * `POST /wp-json/elementor-pro/v1/refresh-loop` (Elementor Pro's loop filter;
+ * docs/compatibility.md, "Loop grid: refresh-loop"): JSON `post_id`, `widget_id`, `widget_filters`,
+ * `pagination_base_url`, and in the live preview `is_edit_mode` with the unsaved `widget_model` and
+ * an `X-WP-Nonce` header. Answers `{ data: html }`: the grid's content (count, cards, pagination)
+ * for those filters, rendered by the same component as the page. Errors are WordPress REST errors
+ * (`code`, `message`, `data.status`), all 4xx and changing nothing: bad JSON 400, missing or bad
+ * parameters 400, a page or widget that does not exist 404, edit mode without an editor 401 or a
+ * bad token 403.
  */
 import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'

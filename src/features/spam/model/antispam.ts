@@ -1,5 +1,5 @@
 /**
- * The anti-spam plugin's calls (spec section 7, "Anti-spam plugin calls"), as CleanTalk's
+ * The anti-spam plugin's calls (docs/compatibility.md, "Anti-spam plugin: calls"), as CleanTalk's
  * `wordpress-antispam` plugin makes them: its admin-ajax action names, the fields its public
  * JavaScript posts (`apbct_public_sendAJAX`: every call carries `_ajax_nonce`, the public nonce
  * `ct_secret_stuff`, and a `no_cache` random number) and the answer shapes that JavaScript reads.

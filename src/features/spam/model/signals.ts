@@ -1,5 +1,6 @@
 /**
- * The spam signals a public form carries (spec sections 1 and 9), shared by the browser that
+ * The spam signals a public form carries (docs/compatibility.md, "Spam: form start token"), shared
+ * by the browser that
  * gathers them and the server that scores them. Isomorphic and pure.
  */
 import { POINTER_MAX_SAMPLES } from '@/shared/constants'
@@ -30,7 +31,8 @@ export function pointerSample(x: number, y: number, now: number, startedAt: numb
 }
 
 /**
- * The pointer trail of spec section 9: at most one point per sampling tick, none after `max`
+ * The pointer trail (docs/compatibility.md, "Constants: forms and requests"): at most one point per
+ * sampling tick, none after `max`
  * points. Pure, so the rule is testable without a browser.
  */
 export function createPointerTrail(startedAt: number, max = POINTER_MAX_SAMPLES) {

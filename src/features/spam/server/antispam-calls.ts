@@ -1,5 +1,6 @@
 /**
- * The anti-spam plugin's admin-ajax calls (spec section 7), answered as CleanTalk's plugin answers
+ * The anti-spam plugin's admin-ajax calls (docs/compatibility.md, "Anti-spam plugin: calls"),
+ * answered as CleanTalk's plugin answers
  * them and read by its public JavaScript, without any outside service: each is cheap (no database,
  * no network), bounded in what it reads and keeps, and answers 2xx or 4xx, never 5xx.
  */

@@ -1,5 +1,6 @@
 /**
- * Offline e-mail checks (spec section 7: checking an e-mail before a post, and whether it exists):
+ * Offline e-mail checks (the anti-spam plugin's checks of an e-mail before a post and whether it
+ * exists; docs/compatibility.md, "Anti-spam plugin: calls"):
  * the plugin's syntax rule, the disposable-domain list shipped with the project (the npm package
  * `disposable-email-domains`, read once into a Set on first use) and domains that can never receive
  * mail (RFC 2606 / RFC 6761 reserved names). No network call, ever: no DNS, no SMTP probe.

@@ -1,10 +1,11 @@
 /**
- * E-mail addresses published in content are obfuscated (spec section 7: "decoding obfuscated
- * e-mail"): the page carries the address sealed with AES-256-GCM under a key derived from the
- * site's secret (`data-original-string`, as CleanTalk's encoder names it) and a readable but
- * non-harvestable text (`info [at] sakhli [dot] ge`); a click asks `apbct_decode_email` for the
- * address. The seal is deterministic (its nonce is an HMAC of the address), so a cached page is
- * stable; it only reveals that two seals hold the same address.
+ * E-mail addresses published in content are obfuscated (the anti-spam plugin's "decoding obfuscated
+ * e-mail", docs/compatibility.md, "Anti-spam plugin: calls"): the page carries the address sealed
+ * with AES-256-GCM under a key derived from the site's secret (`data-original-string`, as
+ * CleanTalk's encoder names it) and a readable but non-harvestable text (`info [at] sakhli [dot]
+ * ge`); a click asks `apbct_decode_email` for the address. The seal is deterministic (its nonce is
+ * an HMAC of the address), so a cached page is stable; it only reveals that two seals hold the same
+ * address.
  */
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto'
 

@@ -1,5 +1,5 @@
 /**
- * Spam scoring without any outside service (spec sections 1 and 9): the browser's signals (the
+ * Spam scoring without any outside service: the browser's signals (the
  * pointer trail, a honeypot), the server-signed time the form was shown, and the request itself
  * are weighed into a score; at SPAM_THRESHOLD or more the submission is spam (stored and flagged,
  * never mailed). A visitor without JavaScript gets through on the page's own signed start time.
@@ -23,7 +23,7 @@ const BBCODE_LINK = /\[(?:url|link)(?:=[^\]]*)?\]/gi
 const URL_TOKEN = /^(?:https?:\/\/|www\.)\S+$/i
 const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Link and repeated-text heuristics of the posted values (spec section 1, without any service). */
+/** Link and repeated-text heuristics of the posted values, without any service. */
 export function textSignals(
   texts: string[],
 ): Pick<

@@ -1,8 +1,9 @@
 /**
- * `ekit_widgetarea_content` (spec section 7, ElementsKit): POST admin-ajax with `nonce` and
- * `post_id` answers the widget area's HTML and nothing else. Only widget-area ids are read (never
- * a page or post), the HTML is the site's own server render of the area (its fragment route, read
- * over loopback so every block renders as on a page), cut out between the fragment's markers.
+ * `ekit_widgetarea_content` (ElementsKit; docs/compatibility.md, "Widget areas: content"): POST
+ * admin-ajax with `nonce` and `post_id` answers the widget area's HTML and nothing else. Only
+ * widget-area ids are read (never a page or post), the HTML is the site's own server render of the
+ * area (its fragment route, read over loopback so every block renders as on a page), cut out
+ * between the fragment's markers.
  */
 import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'

@@ -39,10 +39,10 @@ const refusePayloadMailFlows: CollectionConfig['hooks'] = {
 }
 
 /**
- * Site visitors' accounts (issue 10, `stm_custom_register`): a separate auth collection from the
- * editors (`users`). A visitor never reaches the admin (`access.admin`), sees only their own record
- * and nothing of other collections (`@/access` grants editors only). Accounts are created by the
- * registration service alone (create is closed to the REST API) and log in once verified.
+ * Site visitors' accounts (registered by `stm_custom_register`): a separate auth collection from
+ * the editors (`users`). A visitor never reaches the admin (`access.admin`), sees only their own
+ * record and nothing of other collections (`@/access` grants editors only). Accounts are created by
+ * the registration service alone (create is closed to the REST API) and log in once verified.
  */
 export const Visitors: CollectionConfig = {
   slug: VISITORS_SLUG,
