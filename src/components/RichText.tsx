@@ -12,7 +12,7 @@ import { mailtoTarget, ProtectedEmail, textWithProtectedEmails } from '@/compone
 import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
-/** Spec section 2: "News-item headings of level 5 are converted to level 2." */
+/** As on the original site, news-item headings of level 5 are converted to level 2. */
 export function headingLevel(tag: string): string {
   return tag === 'h5' ? 'h2' : tag
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 34's findings on visitor accounts: "the registration nickname does the same" (visitor text
+ * Findings of a review of visitor accounts: "the registration nickname does the same" (visitor text
  * opens a mail sent to any address typed); "an unverified account with the right password gets a
  * different login error than a wrong password; registration takes 150 ms for a taken address and
  * 162 ms for a new one". Each test fails on the code before the fix. Time itself is measured by
@@ -66,7 +66,7 @@ function elementsOf(node: ReactNode): ReactElement<Record<string, unknown>>[] {
   return [node, ...elementsOf(node.props.children as ReactNode)]
 }
 
-describe.each(databaseKinds)('issue 34, visitor accounts, on %s', (kind) => {
+describe.each(databaseKinds)('visitor accounts hardened, on %s', (kind) => {
   let t: TestPayload
   let n = 0
   const freshEmail = () => `issue34-${++n}-${kind}@example.ge`

@@ -1,5 +1,6 @@
 /**
- * Contract of `stm_custom_register` (issue 10), from the Consulting theme: its script posts the
+ * Contract of `stm_custom_register` (docs/compatibility.md, "Accounts: registration"), from the
+ * Consulting theme: its script posts the
  * register form (`stm_user_mail`, `stm_nickname`, `stm_user_password`, `stm_user_link`,
  * `stm_site_address`) with `action` and `security`, marks `input[name=key]` for each key of
  * `errors` and shows `message` in the validation area.

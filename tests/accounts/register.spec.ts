@@ -1,7 +1,7 @@
 /**
- * Visitor registration in the browser (issue 10): the registration block on a page, with and
+ * Visitor registration in the browser: the registration block on a page, with and
  * without JavaScript, in Georgian and English; verification through the mailed link from the
- * outbox (its page has a button: opening the link verifies nothing, issue 34); log in, log out and
+ * outbox (its page has a button: opening the link verifies nothing); log in, log out and
  * delete on the account page; axe on every new page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -54,7 +54,7 @@ async function mailedLink(to: string, kind: string): Promise<string> {
     const { docs } = (await found.json()) as { docs: { text: string }[] }
     expect(docs.length).toBeGreaterThan(0)
     expect(docs[0]!.text).not.toContain(PASSWORD)
-    // Nothing the visitor wrote goes to an address not yet confirmed (issue 34).
+    // Nothing the visitor wrote goes to an address not yet confirmed.
     expect(docs[0]!.text).not.toContain(NICKNAME)
     const url = new URL(/https?:\/\/\S+/.exec(docs[0]!.text)![0])
     link = `${url.pathname}${url.search}`

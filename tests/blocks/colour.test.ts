@@ -1,4 +1,4 @@
-/** The editor's colours (spec section 9: a palette of 66 preset hex colours). */
+/** The editor's colours (a palette of 66 preset hex colours). */
 import { describe, expect, it } from 'vitest'
 
 import { hexColour } from '@/lib/colour'

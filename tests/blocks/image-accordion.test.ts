@@ -1,5 +1,5 @@
 /**
- * Spec section 5: an image-accordion item's link is kept only when it starts with `#` or uses
+ * An image-accordion item's link is kept only when it starts with `#` or uses
  * http, https, mailto, tel or ftp; anything else is dropped when saved and when rendered.
  */
 import { renderToStaticMarkup } from 'react-dom/server'

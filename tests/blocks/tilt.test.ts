@@ -1,4 +1,4 @@
-/** Tilt on hover (spec section 9: max tilt 20, perspective 300, speed 400 ms, scale 1). */
+/** Tilt on hover (max tilt 20, perspective 300, speed 400 ms, scale 1). */
 import { describe, expect, it } from 'vitest'
 
 import { tiltAllowed, tiltAngles, tiltTransform } from '@/components/tilt/tilt-math'

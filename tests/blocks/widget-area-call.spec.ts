@@ -1,7 +1,7 @@
 /**
- * `ekit_widgetarea_content` (ElementsKit, spec section 7): POST admin-ajax with `nonce` and
- * `post_id` answers the widget area's HTML and nothing else; a bad token, a bad id and an id that
- * is not a widget area are refused.
+ * `ekit_widgetarea_content` (docs/compatibility.md, "Widget areas: content"): POST admin-ajax with
+ * `nonce` and `post_id` answers the widget area's HTML and nothing else; a bad token, a bad id and
+ * an id that is not a widget area are refused.
  */
 import { expect, test } from '@playwright/test'
 

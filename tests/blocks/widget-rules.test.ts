@@ -1,4 +1,4 @@
-/** Pure rules of the carousel, share buttons and back-to-top widgets (spec sections 4 and 9). */
+/** Pure rules of the carousel, share buttons and back-to-top widgets. */
 import { describe, expect, it } from 'vitest'
 
 import { isPastThreshold, readingProgress } from '@/blocks/BackToTop/scroll'

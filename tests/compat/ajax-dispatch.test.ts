@@ -230,7 +230,7 @@ describe('dispatchAjax: security token', () => {
   })
 })
 
-// Issue 34: "an <img> on another site can sign an address up"; admin-ajax dispatches GETs too.
+// Regression: "an <img> on another site can sign an address up"; admin-ajax dispatches GETs too.
 describe('dispatchAjax: actions that write run only for a POST from the site', () => {
   it('refuses a GET (an <img> elsewhere) with 405 and Allow: POST, before the handler', async () => {
     const response = await dispatchAjax(new Request(`${AJAX_URL}?action=test_writes&name=x`))

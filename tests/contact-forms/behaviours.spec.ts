@@ -8,7 +8,10 @@ import { createFormPage as createPage, loginApi } from './e2e-forms'
 const ka = defaultFormMessages.ka
 const kaStrings = contactFormStrings('ka')
 
-/** Every behaviour of spec sections 4 and 5, pasted as Contact Form 7 markup. */
+/**
+ * Every behaviour of docs/compatibility.md's "Contact Form 7: statuses" and "Contact Form 7:
+ * validation rules", pasted as Contact Form 7 markup.
+ */
 const TEMPLATE = `<div class="inert-on-init"><p>ეს ტექსტი აქტიურდება გაგზავნის შემდეგ.</p></div>
 <label> სახელი [text* your-name] </label>
 <label> ვებგვერდი [url your-site] </label>

@@ -30,7 +30,7 @@ async function caught(promise: Promise<unknown>): Promise<FeedbackClientError> {
   throw new Error('expected a FeedbackClientError')
 }
 
-describe('contact form REST client (spec section 7)', () => {
+describe('contact form REST client', () => {
   it('fetches the schema with Accept: application/json', async () => {
     const schema = { version: 'Contact Form 7 SWV Schema 2024-10', rules: [] }
     const fetch = fakeFetch(() => json(schema))

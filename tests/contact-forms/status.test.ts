@@ -15,7 +15,7 @@ function run(actions: StatusAction[], from: StatusState = initialStatusState): S
 }
 
 describe('status classes (CF7 status.js)', () => {
-  it('maps the server statuses of spec section 4', () => {
+  it('maps the server statuses to form states', () => {
     expect(statusClassOf('validation_failed')).toBe('invalid')
     expect(statusClassOf('acceptance_missing')).toBe('unaccepted')
     expect(statusClassOf('spam')).toBe('spam')
@@ -40,7 +40,7 @@ describe('status classes (CF7 status.js)', () => {
   })
 })
 
-describe('status reducer (spec section 4)', () => {
+describe('status reducer', () => {
   it('starts at init and submits', () => {
     expect(initialStatusState.status).toBe('init')
     expect(run([{ type: 'submit' }]).status).toBe('submitting')

@@ -1,5 +1,5 @@
 /**
- * Indexes the reads need as content grows (issue 9, bench:scale): each `*_locales` table is read
+ * Indexes the reads need as content grows (`npm run bench:scale`): each `*_locales` table is read
  * by `_parent_id` for every row of its collection, and the news list walks
  * `(_status, published_at, created_at)`. A localized collection added without its migration's
  * index fails here, on both databases.

@@ -1,5 +1,5 @@
 /**
- * The events pages in the browser (spec section 2): the list with load more (script and link),
+ * The events pages in the browser: the list with load more (script and link),
  * lesson tabs by keyboard and from the hash, joining in the dialog with the keyboard only and the
  * theme's notices, joining without JavaScript, and axe on every new page, in Georgian and English.
  */

@@ -2,7 +2,7 @@
  * `stm_ajax_add_event_member` as the theme's script posts it (custom.js `#event-members-form`):
  * `{status, response, errors}`, messages from the catalogue in the visitor's language, exact
  * seats under concurrency, one seat per address, the mail with the signed confirm link, and the
- * promotion of the first waitlisted member when a seat is freed. (Issue 34's findings on seats:
+ * promotion of the first waitlisted member when a seat is freed. (The review's findings on seats:
  * `seat-confirmation.int.test.ts`.)
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Issue 34's findings on event joins, each test named after its finding:
+ * Findings of a review of event joins, each test named after its finding:
  * - seats without a mailbox, and past events: a join holds a seat until the mailed link is
  *   followed (a POST from the page it opens), an unconfirmed hold is released after 3 hours and
  *   the next on the waiting list gets it, one client address holds at most 3 places of an event,
@@ -47,7 +47,7 @@ interface JoinAnswer {
 const ka = eventStrings('ka')
 const HOUR = 60 * 60 * 1000
 
-describe.each(databaseKinds)('issue 34, event joins, on %s', (kind) => {
+describe.each(databaseKinds)('event joins hardened, on %s', (kind) => {
   let t: TestPayload
 
   const join = async (form: URLSearchParams, ip?: string) => {

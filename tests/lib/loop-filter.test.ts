@@ -1,4 +1,4 @@
-/** The loop grid's filter URL codec and its logical-join rule (spec sections 2, 3, 5 and 9). */
+/** The loop grid's filter URL codec and its logical-join rule (docs/compatibility.md). */
 import { describe, expect, it } from 'vitest'
 
 import {

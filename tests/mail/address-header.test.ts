@@ -1,5 +1,5 @@
 /**
- * Issue 34: "a `:` in a visitor's name makes the From header an invalid group" (`From: X Bcc:1
+ * Regression: "a `:` in a visitor's name makes the From header an invalid group" (`From: X Bcc:1
  * <…>;`). Every address header entering the outbox is made of plain or quoted display names;
  * nodemailer's own address parser reads each back as the one mailbox it was meant to be.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34: "a `:` in a visitor's name makes the From header an invalid group" — checked on the
+ * Regression: "a `:` in a visitor's name makes the From header an invalid group" — checked on the
  * wire: a contact form whose mail is sent "from" the visitor's name, delivered over SMTP by
  * nodemailer to a real SMTP server on loopback, read back with mailparser.
  */

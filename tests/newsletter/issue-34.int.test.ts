@@ -1,7 +1,7 @@
 /**
- * Issue 34's newsletter findings: "the newsletter answers 'Member Exists' for confirmed addresses;
- * an <img> on another site can sign an address up (the confirmation mail goes out) and a GET on
- * the confirm link confirms". Each test fails on the code before the fix.
+ * Findings of a review of the newsletter: "the newsletter answers 'Member Exists' for confirmed
+ * addresses; an <img> on another site can sign an address up (the confirmation mail goes out) and a
+ * GET on the confirm link confirms". Each test fails on the code before the fix.
  */
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,7 +47,7 @@ function elementsOf(node: ReactNode): ReactElement<Record<string, unknown>>[] {
   return [node, ...elementsOf(node.props.children as ReactNode)]
 }
 
-describe.each(databaseKinds)('issue 34, newsletter, on %s', (kind) => {
+describe.each(databaseKinds)('newsletter hardened, on %s', (kind) => {
   let t: TestPayload
   let doubleList: number
   let singleList: number

@@ -1,5 +1,5 @@
 /**
- * Issue 34, "A registered visitor reads every unpublished draft" and "Unlimited preferences":
+ * Regressions, "A registered visitor reads every unpublished draft" and "Unlimited preferences":
  * every REST route of every collection and global of the built config, called through Payload's
  * REST handlers with no token, a visitor's, an editor's and an admin's, against the one table of
  * who may do what (`src/access/rest-table.ts`, printed in the README's "Access" section).

@@ -1,5 +1,6 @@
 /**
- * Contract tests of the anti-spam plugin's calls (spec section 7), written from CleanTalk's
+ * Contract tests of the anti-spam plugin's calls (docs/compatibility.md, "Anti-spam plugin:
+ * calls"), written from CleanTalk's
  * `wordpress-antispam` public JavaScript: `apbct_public_sendAJAX` posts FormData with the action,
  * its fields, `_ajax_nonce` (the public nonce `ct_secret_stuff`) and `no_cache`; the callbacks read
  * the shapes asserted here (common-decoder.js, public-1-functions.js, public-2-gathering-data.js,

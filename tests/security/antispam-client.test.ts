@@ -1,5 +1,6 @@
 /**
- * The browser's ajax client for the anti-spam calls (spec sections 7 and 9): it retries once after
+ * The browser's ajax client for the anti-spam calls (docs/compatibility.md, "Browser client: retry
+ * and time-out"): it retries once after
  * an expired request token, with a fresh one, and gives up after the anti-spam timeout of 15 s.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

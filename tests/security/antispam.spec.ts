@@ -1,7 +1,7 @@
 /**
- * Spam and bots in the browser (issue 8, item 3): a blocked submission is reported in an
- * accessible dialog (spec section 8), e-mail addresses in content are published obfuscated and
- * decoded on click (spec section 7), and editors release a spam submission from the spam folder.
+ * Spam and bots in the browser: a blocked submission is reported in an accessible dialog,
+ * e-mail addresses in content are published obfuscated and decoded on click (docs/compatibility.md,
+ * "Anti-spam plugin: calls"), and editors release a spam submission from the spam folder.
  */
 import { expect, test, type Page } from '@playwright/test'
 

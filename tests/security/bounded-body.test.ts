@@ -1,6 +1,6 @@
 /**
- * Bounded input (issue 8, item 1): the one streaming body reader (`@/lib/http`) and the
- * admin-ajax dispatcher built on it. Each finding of the probe has a test named after it.
+ * Bounded input (docs/compatibility.md, "Body caps"): the one streaming body reader (`@/lib/http`)
+ * and the admin-ajax dispatcher built on it. Each finding of the probe has a test named after it.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 

@@ -1,5 +1,5 @@
 /**
- * The contact forms' rate limit (issue 8, items 1 and 2: `contact-feedback` in `@/lib/rate-limit`)
+ * The contact forms' rate limit (`contact-feedback` in `@/lib/rate-limit`)
  * on both paths: per client address (X-Forwarded-For, as the server's front leaves it), per e-mail
  * address; over it a 429 (REST) or a "try again in N minutes" answer (no JavaScript), nothing
  * stored. Stored rows always equal acknowledged answers.

@@ -1,5 +1,5 @@
 /**
- * Bounded input of the contact forms (issue 8, item 1): what a submission stores and echoes, on
+ * Bounded input of the contact forms: what a submission stores and echoes, on
  * both paths (the CF7 REST call and the no-JavaScript server action). Each finding of the probe
  * has a test named after it.
  */

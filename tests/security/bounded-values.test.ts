@@ -1,5 +1,5 @@
 /**
- * The bounds of what a contact-form submission keeps and echoes (`model/bounds.ts`, issue 8): the
+ * The bounds of what a contact-form submission keeps and echoes (`model/bounds.ts`): the
  * pure rules the integration tests (bounded-feedback.int.test.ts) rely on.
  */
 import { describe, expect, it } from 'vitest'

@@ -2,11 +2,11 @@
  * A bounded fuzz run against the running production server (front included): every public endpoint
  * and the contact form's server action, with every method, malformed multipart, JSON and forms,
  * wrong types, odd names, invalid UTF-8, NUL bytes, bad percent-escapes and oversize bodies; and
- * issue 34's cases: malformed Host headers (400), where clauses no database runs on every
- * collection, Payload's migrations collection (a 4xx showing no address), loop parameters on
- * private pages (never cached), server actions from other origins and unreadable router states.
- * No answer may be a 5xx, and nothing may be stored from a request that was not acknowledged; the
- * run prints its request count and 5xx count. Requests are raw bytes over a socket, so nothing in
+ * the cases of a security review: malformed Host headers (400), where clauses no database runs on
+ * every collection, Payload's migrations collection (a 4xx showing no address), loop parameters on
+ * private pages (never cached), server actions from other origins and unreadable router states. No
+ * answer may be a 5xx, and nothing may be stored from a request that was not acknowledged; the run
+ * prints its request count and 5xx count. Requests are raw bytes over a socket, so nothing in
  * between repairs them.
  */
 import { connect } from 'node:net'
@@ -375,7 +375,7 @@ test.describe('fuzz', () => {
       )
     }
 
-    // Issue 34's cases. A malformed Host on the feedback POST (and anywhere): 400, not 500.
+    // The review's cases. A malformed Host on the feedback POST (and anywhere): 400, not 500.
     const wrongStatus: string[] = []
     const expectStatus = (answer: RawAnswer, ok: (status: number) => boolean, what: string) => {
       if (!ok(answer.status)) wrongStatus.push(`${answer.status} ${what}`)

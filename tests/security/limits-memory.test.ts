@@ -1,6 +1,6 @@
 /**
- * Issue 34: "Every new rate-limit key holds 45-50 KB of memory until it expires". The memory store
- * used to give every key a timer made inside the request, so the request's AsyncLocalStorage
+ * Regression: "Every new rate-limit key holds 45-50 KB of memory until it expires". The memory
+ * store used to give every key a timer made inside the request, so the request's AsyncLocalStorage
  * stores (Next's request scope, Payload's req) lived as long as the key: a day for `login`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'

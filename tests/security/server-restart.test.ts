@@ -1,5 +1,5 @@
 /**
- * Issue 34: a server that ran out of memory stayed down ("nothing restarts it: scripts/start.mjs
+ * Regression: a server that ran out of memory stayed down ("nothing restarts it: scripts/start.mjs
  * exits with it"). `npm start` now supervises it through scripts/supervise.mjs.
  */
 import { spawn, type ChildProcess } from 'node:child_process'

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { loginToAdmin, sameOrigin } from '../helpers/e2e'
 
-// Sessions and the admin against the production server (issue 8, "Sessions and admin").
+// Sessions and the admin against the production server.
 test.describe('sessions', () => {
   test('the draft-mode cookie alone shows no drafts: after the editor logs out the page is the published one again', async ({
     page,

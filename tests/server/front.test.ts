@@ -1,6 +1,6 @@
 /**
  * The server's front (server/front.mjs) around a recording handler instead of Next: what reaches
- * the app, and what is answered before it. Each test is named after a finding of issue 8.
+ * the app, and what is answered before it. Each test is named after a finding of a security probe.
  */
 import { connect, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'

@@ -1,5 +1,5 @@
 /**
- * Issue 34, "Large no-JavaScript file posts are read whole before any limit": a contact form with
+ * Regression: "Large no-JavaScript file posts are read whole before any limit": a contact form with
  * files posted without JavaScript is a server action, whose body Next reads whole into memory.
  * The front (server/page-posts.mjs) now asks the address's allowance and takes one of a few slots
  * before a byte of such a body is read, and what it holds for a request is let go when the

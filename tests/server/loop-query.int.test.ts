@@ -1,7 +1,7 @@
 /**
  * The app's answer to the front's `loopQuery` hook against a real database
  * (src/features/loop-grid/server/loop-query.ts): which parameters a published page's loop grids
- * read, so the front keys its page cache by them alone (issue 34: "random `e-page-*` parameters
+ * read, so the front keys its page cache by them alone (regression: "random `e-page-*` parameters
  * force a full render each time"). A path without such a page gets null: its loop parameters are
  * dropped, never rendered per request.
  */

@@ -1,6 +1,6 @@
 /**
  * Loop grid parameters in the front (server/loop-query.mjs) and their canonical form
- * (src/features/loop-grid/model/canonical-query.ts). Issue 34, Low: "adding `&e-page-x=1` to an
+ * (src/features/loop-grid/model/canonical-query.ts). Regressions: "adding `&e-page-x=1` to an
  * unsubscribe, cancel or verify link made the page cache keep that private page", and "random
  * `e-page-*` parameters force a full render each time".
  */

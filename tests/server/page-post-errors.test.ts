@@ -1,5 +1,5 @@
 /**
- * Issue 34, Low: "The front turns any 5xx of a page POST into 400, which hides real errors from
+ * Regression: "The front turns any 5xx of a page POST into 400, which hides real errors from
  * logs and tests", and "a malformed Host on the contact feedback POST (`a b`, `x:99999`, `[::1`,
  * …) gives 500". The front now keeps the app's status and logs a 5xx, and answers 400 (or 403)
  * itself to the bad input that made Next fail: a malformed Host, router state or Origin, a

@@ -1,5 +1,5 @@
 /**
- * Issue 34, Low: "a body sent one byte every 10 s holds a connection for 300 s". The idle timeout
+ * Regression: "a body sent one byte every 10 s holds a connection for 300 s". The idle timeout
  * never fires while a byte keeps coming; the front now asks a minimum average rate of a body once
  * a grace period has passed (server/body-rate.mjs), and answers 408 and closes the connection
  * otherwise. The grace and rate are shortened here; the socket is real.

@@ -1,5 +1,5 @@
 /**
- * Issue 34, "5xx on bad input": `GET /api/tags?where[title][near]=1,2` and
+ * Regression, "5xx on bad input": `GET /api/tags?where[title][near]=1,2` and
  * `GET /api/posts?where[id][equals][0]=1&where[id][equals][1]=2` gave 500 on about ten public
  * collections, `GET /api/payload-migrations` a 501 showing the address the server binds to. Every
  * collection, both databases, anonymous and as an editor (who reaches every collection's query):

@@ -1,5 +1,5 @@
 /**
- * Issue 34, "info@sakhli.ge is published in clear through /api/globals/site-settings while the
+ * Regression, "info@sakhli.ge is published in clear through /api/globals/site-settings while the
  * pages show it sealed": REST answers to anyone but an editor carry an address only in the
  * readable form the pages show; editors (the admin) and the site's own rendering (Local API) get
  * it as stored.

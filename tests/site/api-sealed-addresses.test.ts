@@ -1,6 +1,6 @@
 /**
- * Issue 34, "info@sakhli.ge is published in clear": what REST answers to outsiders make of strings
- * (`src/lib/api/public-answers.ts`).
+ * Regression, "info@sakhli.ge is published in clear": what REST answers to outsiders make of
+ * strings (`src/lib/api/public-answers.ts`).
  */
 import { describe, expect, it } from 'vitest'
 

@@ -1,5 +1,5 @@
 /**
- * Issue 34, "5xx on bad input": the `where` of a REST query is checked against the collection's
+ * Regression, "5xx on bad input": the `where` of a REST query is checked against the collection's
  * fields before Payload builds SQL from it (`src/lib/api/where.ts`).
  */
 import type { FlattenedField, SanitizedConfig } from 'payload'

@@ -7,7 +7,7 @@ async function chunksOf(request: APIRequestContext, path: string): Promise<Set<s
 }
 
 test.describe("blocks' client code", () => {
-  // Issue 7: every page with blocks loaded the form's JavaScript until the contact-form block
+  // Regression: every page with blocks loaded the form's JavaScript until the contact-form block
   // reached its client code through `ContactForm.lazy.tsx`.
   test('pages that render no contact form do not load its JavaScript', async ({ request }) => {
     const contact = await chunksOf(request, '/contact')
@@ -60,7 +60,7 @@ test.describe('compile hints', () => {
     return [...(await chunksOf(request, path))].filter((chunk) => !noModule.has(chunk))
   }
 
-  // Issue 9: V8 compiled React DOM and Next's router lazily on the page's main thread.
+  // Regression: V8 compiled React DOM and Next's router lazily on the page's main thread.
   test('public pages run chunks that ask V8 to compile them as they stream in', async ({
     request,
   }) => {

@@ -60,7 +60,7 @@ describe('client code of blocks', () => {
     ).toEqual([path.join(src, 'blocks/Section.tsx')])
   })
 
-  // Issue 7: `/` loaded the contact form's JavaScript until its block adopted a lazy boundary.
+  // Regression: `/` loaded the contact form's JavaScript until its block adopted a lazy boundary.
   it('are loaded only by pages that render the block (lazy boundaries)', () => {
     expect(eagerClientModules(registry)).toEqual([])
   })

@@ -219,7 +219,7 @@ test.describe('public site', () => {
   })
 })
 
-test.describe('page behaviour (spec section 2)', () => {
+test.describe('page behaviour', () => {
   test('the preloader is removed after load and sections load 200 px before view', async ({
     page,
   }) => {

@@ -13,7 +13,7 @@ import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
 import { parsePageNumber } from '@/views/NewsListing'
 
-describe('news headings (spec section 2)', () => {
+describe('news headings', () => {
   it('renders level 5 as level 2 and leaves the others alone', () => {
     expect(headingLevel('h5')).toBe('h2')
     for (const tag of ['h1', 'h2', 'h3', 'h4', 'h6']) expect(headingLevel(tag)).toBe(tag)

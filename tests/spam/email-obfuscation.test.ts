@@ -1,5 +1,6 @@
 /**
- * E-mail addresses in content are published obfuscated (issue 8, item 3; spec section 7): the
+ * E-mail addresses in content are published obfuscated (docs/compatibility.md, "Anti-spam plugin:
+ * calls"): the
  * HTML of rich text holds no address, only a sealed one (`data-original-string`) and a readable
  * form; `apbct_decode_email` turns the sealed one back.
  */

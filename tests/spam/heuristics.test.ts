@@ -1,5 +1,5 @@
 /**
- * The spam score of each signal and heuristic (issue 8, item 3): the score a case gets, so a change
+ * The spam score of each signal and heuristic: the score a case gets, so a change
  * of weight is a visible change here. A person's submission (signed start 30 s ago, pointer trail,
  * key presses, a browser's user agent) scores 0.
  */

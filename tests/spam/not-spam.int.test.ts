@@ -1,5 +1,5 @@
 /**
- * The admin's spam folder (issue 8, item 3): a submission the spam check held back is stored and
+ * The admin's spam folder: a submission the spam check held back is stored and
  * never mailed; "Not spam" marks it ham and queues its mail in the one outbox, exactly once, for
  * signed-in editors only.
  */

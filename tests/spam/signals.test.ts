@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createPointerTrail, pointerSample } from '@/features/spam/model/signals'
 import { POINTER_MAX_SAMPLES } from '@/shared/constants'
 
-describe('pointer signals (spec section 9)', () => {
+describe('pointer signals (sampling, written every 1.2 s, at most 50 points)', () => {
   it('samples are rounded, with ms since the form became interactive', () => {
     expect(pointerSample(10.4, 20.6, 1_500, 1_000)).toEqual([10, 21, 500])
     expect(pointerSample(0, 0, 900, 1_000)).toEqual([0, 0, 0])

@@ -4,7 +4,7 @@ import { blockSettings } from '@/fields/block-settings'
 
 import { allowedItemLink } from './link-rule'
 
-/** Spec section 5: a link that is not `#…` or http, https, mailto, tel, ftp is dropped on save. */
+/** A link that is not `#…` or http, https, mailto, tel, ftp is dropped on save. */
 export const dropDisallowedLink: FieldHook = ({ value }) => allowedItemLink(value)
 
 /** An image accordion: its items toggle open. */

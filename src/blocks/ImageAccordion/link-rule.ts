@@ -1,7 +1,7 @@
 /**
- * Spec section 5: "Image-accordion links open only if the address starts with # or uses http,
- * https, mailto, tel or ftp." Isomorphic and pure: the field hook drops other links when an item
- * is saved, and the component drops them again when it renders (older or imported data).
+ * As on the original site, "image-accordion links open only if the address starts with # or uses
+ * http, https, mailto, tel or ftp." Isomorphic and pure: the field hook drops other links when an
+ * item is saved, and the component drops them again when it renders (older or imported data).
  */
 
 /** The schemes an item's link may use; the scheme is compared without regard to case. */

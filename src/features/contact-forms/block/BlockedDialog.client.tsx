@@ -14,10 +14,11 @@ interface Props {
 }
 
 /**
- * Spec section 8: "blocked submissions are reported in a dialog". A modal `<dialog>` with a
- * heading that names it and the form's spam message that describes it: opening moves the focus to
- * its close button, Escape or the button closes it, and the focus returns to where it was (the
- * submit button). The form's response output says the same for those who never see the dialog.
+ * Blocked submissions are reported in a dialog, as the anti-spam plugin did (docs/compatibility.md,
+ * "Error catalogue"). A modal `<dialog>` with a heading that names it and the form's spam message
+ * that describes it: opening moves the focus to its close button, Escape or the button closes it,
+ * and the focus returns to where it was (the submit button). The form's response output says the
+ * same for those who never see the dialog.
  */
 export function BlockedDialog({ open, title, message, closeLabel, onClose, fallbackFocus }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
