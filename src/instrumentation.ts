@@ -6,9 +6,11 @@
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
 
+import { isWebServer } from './lib/runtime'
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!isWebServer()) return
   const [
     { getPayload },
     { default: config },
@@ -16,6 +18,7 @@ export async function register(): Promise<void> {
     { contactFormRoutes },
     { consumeRateLimit },
     { loopQueryNormaliser },
+    { provideActionPayload },
   ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
@@ -23,8 +26,11 @@ export async function register(): Promise<void> {
     import('@/features/contact-forms/server/routes'),
     import('@/lib/rate-limit'),
     import('@/features/loop-grid/server/loop-query'),
+    import('@/lib/action-payload'),
   ])
   const payload = await getPayload({ config })
+  // Server actions are called by Next: they get the instance from here.
+  provideActionPayload(async () => payload)
   const contactForms = contactFormRoutes(async () => payload)
   ;(globalThis as { [FRONT_HOOKS]?: unknown })[FRONT_HOOKS] = {
     pageBodyCap: (url: URL) => pageBodyCap(payload, url),

@@ -1,5 +1,7 @@
 import { dateFormatter, dateLanguage } from './date-format'
-import { SITE_TIME_ZONE, type Locale } from './locales'
+import { SITE_TIME_ZONE } from '@/shared/constants'
+
+import type { Locale } from './locales'
 import { en } from './messages/en'
 import { ka, type MessageKey, type Messages } from './messages/ka'
 

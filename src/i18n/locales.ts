@@ -4,14 +4,6 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'ka'
 export const nonDefaultLocales = locales.filter((l) => l !== defaultLocale)
 
-/**
- * The site's time zone: dates and times are Tbilisi's wall clock (events, countdowns, `today` in a
- * form's date rules, the dates of posts and mails), wherever the server runs.
- */
-export const SITE_TIME_ZONE = 'Asia/Tbilisi'
-/** Its offset: Georgia keeps +04:00 all year (no daylight saving since 2005). */
-export const SITE_UTC_OFFSET = '+04:00'
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

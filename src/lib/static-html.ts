@@ -8,6 +8,8 @@
  */
 import type { ReactNode } from 'react'
 
+import { escapeHtml } from './escape'
+
 const VOID = new Set([
   'area',
   'base',
@@ -30,15 +32,6 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   crossOrigin: 'crossorigin',
 }
 const FRAGMENT = Symbol.for('react.fragment')
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-}
 
 function attributes(props: Record<string, unknown>): string {
   let out = ''

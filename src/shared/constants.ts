@@ -4,6 +4,16 @@
  * Isomorphic: imported by the server, the admin config and browser code alike.
  */
 
+/**
+ * The site's time zone: dates and times are Tbilisi's wall clock (events, countdowns, `today` in a
+ * form's date rules, the dates of posts and mails, what editors type), wherever the server runs.
+ * Its offset: Georgia keeps +04:00 all year (no daylight saving since 2005), so an instant's
+ * Tbilisi time is UTC plus this, and iCal's VTIMEZONE needs no rules.
+ */
+export const SITE_TIME_ZONE = 'Asia/Tbilisi'
+export const SITE_UTC_OFFSET = '+04:00'
+export const SITE_UTC_OFFSET_MINUTES = 4 * 60
+
 /** "Theme layouts chosen by body classes: header styles 1 to 12 and site layouts 18 and 19." */
 export const headerStyles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export const siteLayouts = [18, 19] as const

@@ -40,7 +40,7 @@ describe.each(Object.entries(cases))('%s', (rule, table) => {
 // includes/submission.php (6.1.6): validate() checks the schema with `'file' => false`; a field's
 // file rules run in unship_uploaded_files(), which skips a field with `empty($_FILES[$name])`.
 describe('file rules of a field the request posted no file part for', () => {
-  const fileRules = (threshold: unknown): SchemaRule[] => [
+  const fileRules = (threshold: SchemaRule['threshold']): SchemaRule[] => [
     { rule: 'requiredfile', field: 'f', error: 'Required.' },
     { rule: 'file', field: 'f', accept: ['.pdf'], error: 'Type.' },
     { rule: 'minfilesize', field: 'f', threshold, error: 'Small.' },

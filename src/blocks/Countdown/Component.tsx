@@ -5,7 +5,7 @@
  */
 import { getTranslator } from '@/i18n'
 import { dateFormatter, dateLanguage } from '@/i18n/date-format'
-import { SITE_TIME_ZONE } from '@/i18n/locales'
+import { SITE_TIME_ZONE } from '@/shared/constants'
 import type { CountdownBlock } from '@/payload-types'
 
 import type { BlockProps } from '@/lib/block-kit/types'

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
-import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/i18n/locales'
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/shared/constants'
 
 import { parseEnd } from './time-left'
 

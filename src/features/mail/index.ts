@@ -6,20 +6,17 @@
  * anything outside this folder writes the outbox.
  */
 import type { Feature } from '@/features/feature'
+import { isWebServer } from '@/lib/runtime'
 
 import { MailOutbox } from './collections/MailOutbox/config'
 import { mailWorkerEnabled, startMailWorker } from './server/worker'
-
-/** The web server (not `next build`, the CLI or tests) runs the worker unless MAIL_WORKER=off. */
-function isServing(): boolean {
-  return Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
-}
 
 export const mailFeature: Feature = {
   name: 'mail',
   collections: [MailOutbox],
   onInit: (payload) => {
-    if (isServing() && mailWorkerEnabled()) startMailWorker(payload)
+    // The web server runs the worker unless MAIL_WORKER=off (`npm run worker` runs it apart).
+    if (isWebServer() && mailWorkerEnabled()) startMailWorker(payload)
   },
 }
 

@@ -1,9 +1,11 @@
 import { errorMessages } from './errors'
+import { rateLimitMessages } from './rate-limit'
 import type { Messages } from './ka'
 
 /** English UI strings. */
 export const en: Messages = {
   ...errorMessages.en,
+  ...rateLimitMessages.en,
   skipToContent: 'Skip to main content',
   mainNav: 'Main menu',
   openMenu: 'Menu',

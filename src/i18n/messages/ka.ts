@@ -1,8 +1,10 @@
 import { errorMessages } from './errors'
+import { rateLimitMessages } from './rate-limit'
 
 /** Georgian UI strings: the source catalogue. Every other locale has the same keys. */
 export const ka = {
   ...errorMessages.ka,
+  ...rateLimitMessages.ka,
   skipToContent: 'მთავარ შინაარსზე გადასვლა',
   mainNav: 'მთავარი მენიუ',
   openMenu: 'მენიუ',

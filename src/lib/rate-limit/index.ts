@@ -5,7 +5,7 @@
  *
  * ```ts
  * const limited = await consumeRateLimit('contact-feedback', { ip: remoteIpOf(headers), email })
- * if (!limited.ok) return Response.json(…, { status: 429, headers: retryAfterHeaders(limited) })
+ * if (!limited.ok) return withRetryAfter(Response.json(…, { status: 429 }), limited)
  * ```
  */
 import 'server-only'
@@ -65,6 +65,17 @@ export async function consumeRateLimit(
 /** `{ 'Retry-After': String(seconds) }` */
 export function retryAfterHeaders(result: { retryAfterSeconds: number }): Record<string, string> {
   return { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterSeconds))) }
+}
+
+/** A refusal's answer (429 in the endpoint's own shape) with its `Retry-After`. */
+export function withRetryAfter<T extends Response>(
+  response: T,
+  limited: { retryAfterSeconds: number },
+): T {
+  for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
+    response.headers.set(name, value)
+  }
+  return response
 }
 
 /** Test-only: forgets every count and reads the settings again on next use. */

@@ -4,6 +4,7 @@
  * `/sitemap-{n}.xml` parts. Pure.
  */
 import { localizePath, type Locale } from '@/i18n/locales'
+import { escapeXml } from '@/lib/escape'
 
 /** The protocol's limit of addresses per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000
@@ -12,17 +13,6 @@ export interface SitemapPath {
   path: string
   lastModified?: string
 }
-
-const NEEDS_ESCAPE = /[&<>"']/
-const escapeXml = (text: string) =>
-  !NEEDS_ESCAPE.test(text)
-    ? text
-    : text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;')
 
 /** How many parts the paths make (each path is one address per locale). */
 export function sitemapParts(

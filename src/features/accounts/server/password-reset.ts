@@ -14,7 +14,7 @@ import { VISITORS_SLUG } from '../collections/Visitors/config'
 import { passwordProblem } from '../model/password-strength'
 import { RESET_PURPOSE, resetMail } from './mails'
 import { queueAccountMail } from './queue-mail'
-import { linkId } from './verify'
+import { parsePositiveId } from '@/lib/ids'
 
 function hashTailOf(hash: unknown): string {
   return typeof hash === 'string' ? hash.slice(-16) : 'none'
@@ -53,8 +53,8 @@ export async function resetPassword(
   password: string,
 ): Promise<ResetResult> {
   const [rawId, tail, extra] = subject.split('.')
-  const id = linkId(rawId)
-  if (id === undefined || !tail || extra !== undefined) return 'invalid'
+  const id = parsePositiveId(rawId)
+  if (id === null || !tail || extra !== undefined) return 'invalid'
   if (!checkLinkToken(token, RESET_PURPOSE, subject).ok) return 'invalid'
   if (password.length > 200 || passwordProblem(password)) return 'weak'
   const visitor = await payload.findByID({

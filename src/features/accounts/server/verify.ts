@@ -12,14 +12,9 @@ import { checkLinkToken } from '@/lib/signed-links'
 
 import { VISITORS_SLUG } from '../collections/Visitors/config'
 import { VERIFY_PURPOSE } from './mails'
+import { parsePositiveId } from '@/lib/ids'
 
 export type VerifyResult = 'verified' | 'invalid' | 'expired'
-
-/** The id of a link (`?id=`): a positive integer, else undefined. */
-export function linkId(raw: unknown): number | undefined {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return undefined
-  return Number(raw)
-}
 
 /** What a link would do, without doing it: `pending` (the page shows the button) or why not. */
 export async function checkVerifyLink(
@@ -33,8 +28,8 @@ export async function checkVerifyLink(
 }
 
 async function linkedVisitor(payload: Payload, rawId: unknown, token: unknown) {
-  const id = linkId(rawId)
-  if (id === undefined) return 'invalid' as const
+  const id = parsePositiveId(rawId)
+  if (id === null) return 'invalid' as const
   const check = checkLinkToken(token, VERIFY_PURPOSE, id)
   if (!check.ok) return check.reason === 'expired' ? ('expired' as const) : ('invalid' as const)
   const visitor = await payload.findByID({

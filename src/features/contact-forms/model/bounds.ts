@@ -7,6 +7,7 @@
 import type { FormTag } from './model'
 import { FIELD_NAME_PATTERN } from './tag'
 import { fieldDescriptor, tagMaxLength } from './tags'
+import { parsePositiveId } from '@/lib/ids'
 
 /** The most characters any one value keeps: a text area, or a field whose `maxlength` is larger. */
 export const TEXT_CEILING_CHARS = 5_000
@@ -90,8 +91,6 @@ export function isEchoableName(name: string): boolean {
 /* The hidden fields every form posts (docs/compatibility.md, "Contact Form 7: hidden fields"),
    checked by pattern and length. */
 
-/** `_wpcf7`, `_wpcf7_container_post`: a positive id of at most ten digits. */
-const ID_PATTERN = /^[1-9]\d{0,9}$/
 /** `wpcf7-f{form}-p{post}-o{n}` or `wpcf7-f{form}-o{n}`, with sane lengths. */
 const UNIT_TAG_PATTERN = /^wpcf7-f([1-9]\d{0,9})-(?:p[1-9]\d{0,9}-)?o[1-9]\d{0,3}$/
 /** `_wpcf7_version`: `6.1.4`. */
@@ -106,8 +105,7 @@ const matching = (value: FormDataEntryValue | null, pattern: RegExp): string | u
 
 /** A posted id (`_wpcf7`, `_wpcf7_container_post`), or undefined unless it is one. */
 export function postedId(value: FormDataEntryValue | null): number | undefined {
-  const id = matching(value, ID_PATTERN)
-  return id === undefined ? undefined : Number(id)
+  return parsePositiveId(value) ?? undefined
 }
 
 /** The form's own first instance: what a bad unit tag is replaced by. */

@@ -6,6 +6,7 @@
  * tag stay as they were. How each tag type's posted value reads into mail is in its descriptor
  * (./tags). Isomorphic and pure.
  */
+import { escapeHtml } from '@/lib/escape'
 
 /** CF7's special mail-tags. `_post_*` and `_user_*` ones CF7 empties when nothing matches. */
 export const SPECIAL_MAIL_TAGS = [
@@ -59,14 +60,8 @@ const MAIL_TAG =
 
 const KNOWN_SPECIAL = new Set<string>(SPECIAL_MAIL_TAGS)
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;')
-}
+/** PHP's `esc_html()` writes the apostrophe as `&#039;`. */
+const PHP_APOSTROPHE = '&#039;'
 
 function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
   return record && Object.hasOwn(record, key) ? record[key] : undefined
@@ -102,7 +97,7 @@ function replacement(
   if (posted !== undefined) {
     const value = raw ? (own(values.raw, field) ?? posted) : posted
     const text = joined(value, separator)
-    return options.escapeHtml ? escapeHtml(text) : text
+    return options.escapeHtml ? escapeHtml(text, PHP_APOSTROPHE) : text
   }
 
   let special = own(values.special as Record<string, string> | undefined, name)
@@ -112,7 +107,7 @@ function replacement(
     special = ''
   }
   if (special === undefined) return undefined
-  return options.escapeHtml ? escapeHtml(special) : special
+  return options.escapeHtml ? escapeHtml(special, PHP_APOSTROPHE) : special
 }
 
 /**

@@ -5,6 +5,7 @@
  * (./tags); quiz and acceptance add none: the server checks them, as CF7 does. Isomorphic and pure.
  */
 import { SCHEMA_VERSION, type FormSchema, type SchemaRule } from '@/lib/validation/types'
+import { SITE_TIME_ZONE } from '@/shared/constants'
 
 import {
   formFixedStrings,
@@ -12,7 +13,6 @@ import {
   type FormMessages,
 } from '@/features/contact-forms/messages'
 import type { FormModel, FormTag } from './model'
-import { FORM_TIME_ZONE } from './tag'
 import { fieldDescriptor } from './tags'
 import type { RuleContext, TagSchema } from './tags/descriptor'
 
@@ -63,7 +63,7 @@ export function buildFormSchema(
     messages,
     fixed: formFixedStrings[formLocaleOf(locale)],
     now: options.now ?? new Date(),
-    timeZone: options.timeZone ?? FORM_TIME_ZONE,
+    timeZone: options.timeZone ?? SITE_TIME_ZONE,
   }
   const fields: SchemaField[] = []
   for (const tag of model.tags) {

@@ -5,7 +5,7 @@
  * and pure.
  */
 import { dateFormatter } from '@/i18n/date-format'
-import { SITE_TIME_ZONE } from '@/i18n/locales'
+import { SITE_TIME_ZONE } from '@/shared/constants'
 
 import type { FormTag } from './model'
 
@@ -25,9 +25,6 @@ export const OPTION_PATTERNS = {
 } as const
 
 export type OptionPattern = keyof typeof OPTION_PATTERNS | RegExp
-
-/** The site's time zone: `today` in `min:today` is a date in Tbilisi, as WordPress would say. */
-export const FORM_TIME_ZONE = SITE_TIME_ZONE
 
 /** CF7's default upload limit (`MB_IN_BYTES`). */
 export const DEFAULT_FILE_LIMIT_BYTES = 1024 * 1024
@@ -164,7 +161,7 @@ export function lengthAttributes(
 }
 
 /** Today's date (`YYYY-MM-DD`) in a time zone. */
-export function todayIn(now: Date = new Date(), timeZone: string = FORM_TIME_ZONE): string {
+export function todayIn(now: Date = new Date(), timeZone: string = SITE_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
   return dateFormatter('en-CA', {
     timeZone,
@@ -200,7 +197,7 @@ export function isValidIsoDate(text: string): boolean {
 export function resolveDateOption(
   text: string,
   now: Date = new Date(),
-  timeZone: string = FORM_TIME_ZONE,
+  timeZone: string = SITE_TIME_ZONE,
 ): string | undefined {
   let rest = text.replace(/_+/g, ' ').trim().toLowerCase()
   if (!rest) return undefined
@@ -243,7 +240,7 @@ export function resolveDateOption(
 export function tagDateRange(
   tag: FormTag,
   now: Date = new Date(),
-  timeZone: string = FORM_TIME_ZONE,
+  timeZone: string = SITE_TIME_ZONE,
 ): { min?: string; max?: string } {
   const read = (name: string) => {
     const raw = tagOption(tag, name)

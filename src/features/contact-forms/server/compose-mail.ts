@@ -8,9 +8,9 @@ import { hasValidRecipients, type MailAttachment, type OutgoingMail } from '@/fe
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 import { renderMailTemplate } from '@/features/contact-forms/model/mail-template'
-import { FORM_TIME_ZONE } from '@/features/contact-forms/model/tag'
 import { processSingleton } from '@/utilities/process-singleton'
 import { serverUrl } from '@/utilities/server-url'
+import { SITE_TIME_ZONE } from '@/shared/constants'
 
 import type { LoadedForm } from './form-cache'
 import type { PostedData } from './posted-data'
@@ -32,7 +32,7 @@ const tbilisiFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.D
 function tbilisiFormat(locale: string) {
   let format = tbilisiFormats.get(locale)
   if (!format) {
-    const options = { timeZone: FORM_TIME_ZONE } as const
+    const options = { timeZone: SITE_TIME_ZONE } as const
     format = {
       date: new Intl.DateTimeFormat(locale, {
         ...options,

@@ -17,6 +17,7 @@ import { composeMail, siteFacts, undeliverableReason, type StoredUpload } from '
 import { loadContactForm, type LoadedForm } from './form-cache'
 import type { PostedData } from './posted-data'
 import { isEditorUser } from '@/access'
+import { parsePositiveId } from '@/lib/ids'
 
 export type NotSpamResult =
   | { ok: true; state: 'queued' | 'failed'; queued: number }
@@ -160,10 +161,9 @@ export async function notSpamEndpoint(req: {
 }): Promise<Response> {
   if (!isEditorUser(req.user))
     return Response.json({ error: 'Sign in to the admin first.' }, { status: 401 })
-  const raw = String(req.routeParams?.id ?? '')
-  if (!/^[1-9]\d{0,9}$/.test(raw))
-    return Response.json({ error: 'Unknown submission.' }, { status: 404 })
-  const result = await markNotSpam(req.payload, Number(raw))
+  const id = parsePositiveId(String(req.routeParams?.id ?? ''))
+  if (id === null) return Response.json({ error: 'Unknown submission.' }, { status: 404 })
+  const result = await markNotSpam(req.payload, id)
   if (!result.ok) {
     return result.state === 'not-found'
       ? Response.json({ error: 'Unknown submission.' }, { status: 404 })

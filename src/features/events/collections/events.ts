@@ -3,11 +3,11 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
 
-import { EVENT_TIME_ZONE, EVENT_UTC_OFFSET } from '../model/constants'
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/shared/constants'
 
 const dateAdmin = {
   date: { pickerAppearance: 'dayAndTime' as const, timeFormat: 'HH:mm' },
-  description: `Time in ${EVENT_TIME_ZONE} (UTC${EVENT_UTC_OFFSET}).`,
+  description: `Time in ${SITE_TIME_ZONE} (UTC${SITE_UTC_OFFSET}).`,
 }
 
 /**

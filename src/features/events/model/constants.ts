@@ -1,11 +1,5 @@
 /** Names shared by the server, the pages and the browser. Isomorphic. */
 
-import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/i18n/locales'
-
-/** Events happen in the site's time zone. */
-export const EVENT_TIME_ZONE = SITE_TIME_ZONE
-export const EVENT_UTC_OFFSET = SITE_UTC_OFFSET
-
 /**
  * A member's way: `pending` (a seat held until the mailed link is followed, `SEAT_HOLD_MS`) →
  * `confirmed`; or `waitlisted` → `pending` when a seat frees up. `expired`: a hold never

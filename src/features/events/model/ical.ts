@@ -4,8 +4,8 @@
  * (+04:00 all year). Isomorphic and pure.
  */
 import type { Event } from '@/payload-types'
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/shared/constants'
 
-import { EVENT_TIME_ZONE } from './constants'
 import { tbilisiIso } from './time'
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000
@@ -62,11 +62,11 @@ export function icalCalendar(name: string, items: IcalEvent[], now = new Date())
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${icalText(name)}`,
     'BEGIN:VTIMEZONE',
-    `TZID:${EVENT_TIME_ZONE}`,
+    `TZID:${SITE_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
-    'TZOFFSETFROM:+0400',
-    'TZOFFSETTO:+0400',
+    `TZOFFSETFROM:${SITE_UTC_OFFSET.replace(':', '')}`,
+    `TZOFFSETTO:${SITE_UTC_OFFSET.replace(':', '')}`,
     'TZNAME:+04',
     'END:STANDARD',
     'END:VTIMEZONE',
@@ -77,8 +77,8 @@ export function icalCalendar(name: string, items: IcalEvent[], now = new Date())
       'BEGIN:VEVENT',
       `UID:event-${event.id}@${host}`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART;TZID=${EVENT_TIME_ZONE}:${localStamp(event.startsAt)}`,
-      `DTEND;TZID=${EVENT_TIME_ZONE}:${localStamp(end)}`,
+      `DTSTART;TZID=${SITE_TIME_ZONE}:${localStamp(event.startsAt)}`,
+      `DTEND;TZID=${SITE_TIME_ZONE}:${localStamp(end)}`,
       `SUMMARY:${icalText(event.title)}`,
       `URL:${url}`,
     )

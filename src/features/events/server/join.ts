@@ -24,6 +24,8 @@ import { hasStarted } from '../model/time'
 import { clientKeyOf } from './client-key'
 import { alreadyJoinedMail, eventFacts, memberMail } from './member-mail'
 import { insertMember, queueNotice } from './seats'
+import { asFormData } from '@/lib/http/form-data'
+import { parsePositiveId } from '@/lib/ids'
 
 export type JoinStatus = 'success' | 'danger'
 
@@ -63,11 +65,6 @@ function text(fields: JoinInput['fields'], name: string): string {
   return typeof value === 'string' ? oneLine(value) : ''
 }
 
-/** The id of the event to join: a positive integer, else null. */
-export function eventIdOf(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
-}
-
 export async function joinEvent(payload: Payload, input: JoinInput): Promise<JoinAnswer> {
   const s = eventStrings(input.locale)
   const answer = (
@@ -89,7 +86,7 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
   if (values.email.length > JOIN_FIELD_MAX.email || !isEmail(values.email)) errors.email = true
   if (!PHONE.test(values.phone)) errors.phone = true
   if (values.company.length > JOIN_FIELD_MAX.company) errors.company = true
-  const eventId = eventIdOf(text(input.fields, 'event_member_id'))
+  const eventId = parsePositiveId(text(input.fields, 'event_member_id'))
   if (eventId === null) return answer(400, 'danger', s.fillAll, 'invalid', errors)
   if (Object.keys(errors).length) return answer(200, 'danger', s.fillAll, 'invalid', errors)
 
@@ -107,7 +104,7 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
   )
   if (!limited.ok) return answer(429, 'danger', s.tooMany, 'rate-limited')
 
-  const formData = input.fields instanceof FormData ? input.fields : toFormData(input.fields)
+  const formData = asFormData(input.fields)
   const verdict = scoreSpam(
     readSpamSignals(formData, {
       texts: Object.values(values),
@@ -166,10 +163,4 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
   void wakeMailWorker(payload).catch(() => undefined)
   if (status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted')
   return answer(200, 'success', fillIn(s.joined, { hours: SEAT_HOLD_HOURS }), 'pending')
-}
-
-function toFormData(params: URLSearchParams): FormData {
-  const data = new FormData()
-  for (const [name, value] of params.entries()) data.append(name, value)
-  return data
 }

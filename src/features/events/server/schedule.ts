@@ -6,6 +6,8 @@
  */
 import type { Payload } from 'payload'
 
+import { isWebServer } from '@/lib/runtime'
+
 import { HOLD_SWEEP_INTERVAL_MS, releaseExpiredHolds } from './holds'
 import { REMINDER_INTERVAL_MS, sendDueReminders } from './reminders'
 
@@ -16,7 +18,7 @@ function every(payload: Payload, ms: number, what: string, run: () => Promise<un
 }
 
 export function startEventSchedule(payload: Payload): void {
-  if (!process.env.NEXT_RUNTIME) return
+  if (!isWebServer()) return
   if (process.env.EVENT_SCHEDULE === 'off') return
   every(payload, REMINDER_INTERVAL_MS, 'Sending event reminders', () => sendDueReminders(payload))
   every(payload, HOLD_SWEEP_INTERVAL_MS, 'Releasing unconfirmed event seats', () =>

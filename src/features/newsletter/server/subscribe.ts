@@ -24,6 +24,7 @@ import type { NewsletterList, Subscriber } from '@/payload-types'
 import { newsletterStrings } from '../messages'
 import { FIELD_MAX_CHARS, NEWSLETTER_FIELDS } from '../model/status'
 import { alreadySubscribedMail, signupMail } from './mails'
+import { parsePositiveId } from '@/lib/ids'
 
 export interface SignupInput {
   /** The list id as posted (`listed`). */
@@ -47,11 +48,6 @@ export type SignupOutcome =
 function text(fields: FormData, name: string, max: number): string {
   const value = fields.get(name)
   return typeof value === 'string' ? value.trim().slice(0, max) : ''
-}
-
-/** A list id as ElementsKit's `data-listed` carries it: a positive integer. */
-export function parseListId(raw: string | null | undefined): number | null {
-  return raw && /^[1-9]\d{0,9}$/.test(raw.trim()) ? Number(raw.trim()) : null
 }
 
 async function findList(payload: Payload, id: number | null): Promise<NewsletterList | null> {
@@ -98,7 +94,7 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
   const byEmail = await consumeRateLimit('newsletter', { email })
   if (!byEmail.ok) return { kind: 'rate-limited', retryAfterSeconds: byEmail.retryAfterSeconds }
 
-  const list = await findList(payload, parseListId(input.listed))
+  const list = await findList(payload, parsePositiveId(input.listed?.trim()))
   if (!list) return { kind: 'unknown-list' }
 
   const firstName = text(input.fields, NEWSLETTER_FIELDS.firstName, FIELD_MAX_CHARS.name)

@@ -2,6 +2,7 @@ import { listPosts } from '@/data/posts'
 import { getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import { isLocale, localizePath } from '@/i18n/locales'
+import { escapeXml } from '@/lib/escape'
 import { sitePaths } from '@/utilities/paths'
 import { serverUrl } from '@/utilities/server-url'
 
@@ -9,12 +10,6 @@ export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
 
 /** RSS 2.0 feed of the latest news of one locale (/feed.xml, /en/feed.xml). */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
