@@ -13,6 +13,8 @@ export interface LoopStrings {
   excluded: string
   filterBy: (taxonomy: string) => string
   clearFilters: string
+  /** The disclosure the filters fold into on a phone: "Filters (n)". */
+  filters: string
   taxonomies: Record<LoopTaxonomyName, string>
 }
 
@@ -25,6 +27,7 @@ const byLocale: Record<Locale, LoopStrings> = {
     excluded: 'გამორიცხულია',
     filterBy: (taxonomy) => `ფილტრი: ${taxonomy}`,
     clearFilters: 'ფილტრების გასუფთავება',
+    filters: 'ფილტრები',
     taxonomies: {
       district: 'უბანი',
       type: 'ტიპი',
@@ -41,6 +44,7 @@ const byLocale: Record<Locale, LoopStrings> = {
     excluded: 'excluded',
     filterBy: (taxonomy) => `Filter by ${taxonomy.toLowerCase()}`,
     clearFilters: 'Clear filters',
+    filters: 'Filters',
     taxonomies: {
       district: 'District',
       type: 'Type',

@@ -2,6 +2,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { City, DealType, PropertyStatus } from './model/constants'
+import type { ListingRange, ListingSort } from './model/listing-query'
 
 export interface PropertyStrings {
   properties: string
@@ -23,6 +24,47 @@ export interface PropertyStrings {
   deals: Record<DealType, string>
   statuses: Record<PropertyStatus, string>
   cities: Record<City, string>
+  /** Price per m² beside the price: "5 417 ₾ / m²". */
+  pricePerArea: string
+  perArea: string
+  /** The agent's (the office's) telephone on a property page. */
+  callAgent: string
+  enquiry: string
+  enquiryIntro: string
+  similar: string
+  /** The gallery's full-size viewer. */
+  galleryOpen: (n: number, total: number) => string
+  galleryDialog: string
+  /** The counter, a template with `%curr%` and `%total%` as the original gallery wrote it. */
+  galleryCounter: string
+  galleryPrevious: string
+  galleryNext: string
+  galleryClose: string
+  /** The listing's ranges, the order and the result heading. */
+  priceRange: string
+  areaRange: string
+  roomsRange: string
+  from: string
+  to: string
+  sortBy: string
+  sorts: Record<ListingSort, string>
+  apply: string
+  clearAll: string
+  /** The result heading's words: see model/summary.ts. */
+  listingNoun: (n: number) => string
+  typeNoun: (title: string, n: number) => string
+  dealPhrase: Record<DealType, string>
+  or: string
+  except: (names: string) => string
+  range: Record<
+    ListingRange,
+    {
+      from: (v: string) => string
+      to: (v: string) => string
+      between: (a: string, b: string) => string
+    }
+  >
+  nothingFound: (summary: string) => string
 }
 
 const byLocale: Record<Locale, PropertyStrings> = {
@@ -46,6 +88,56 @@ const byLocale: Record<Locale, PropertyStrings> = {
     deals: { sale: 'იყიდება', rent: 'ქირავდება' },
     statuses: { available: 'ხელმისაწვდომი', reserved: 'დაჯავშნილი', sold: 'გაყიდული' },
     cities: { tbilisi: 'თბილისი', batumi: 'ბათუმი', bakuriani: 'ბაკურიანი' },
+    pricePerArea: 'კვ. მეტრის ფასი',
+    perArea: '/ მ²',
+    callAgent: 'დარეკეთ აგენტთან',
+    enquiry: 'შეკითხვა ამ ქონებაზე',
+    enquiryIntro: 'მოგვწერეთ და აგენტი ერთი სამუშაო დღის განმავლობაში დაგიკავშირდებათ.',
+    similar: 'მსგავსი განცხადებები',
+    galleryOpen: (n, total) => `ფოტო ${n} / ${total}: სრული ზომით გახსნა`,
+    galleryDialog: 'ფოტოები სრული ზომით',
+    galleryCounter: '%curr% / %total%',
+    galleryPrevious: 'წინა ფოტო',
+    galleryNext: 'შემდეგი ფოტო',
+    galleryClose: 'დახურვა',
+    priceRange: 'ფასი, ₾',
+    areaRange: 'ფართი, მ²',
+    roomsRange: 'ოთახები',
+    from: 'მინ.',
+    to: 'მაქს.',
+    sortBy: 'დალაგება',
+    sorts: {
+      newest: 'ჯერ ახალი',
+      price_asc: 'ფასი: ზრდადობით',
+      price_desc: 'ფასი: კლებადობით',
+      area_desc: 'ფართი: ჯერ დიდი',
+    },
+    apply: 'ჩვენება',
+    clearAll: 'ფასის, ფართისა და დალაგების გასუფთავება',
+    // Georgian keeps the noun singular after a number: "12 ბინა".
+    listingNoun: () => 'განცხადება',
+    typeNoun: (title) => title,
+    dealPhrase: { sale: 'გასაყიდი', rent: 'ქირით გასაცემი' },
+    or: 'ან',
+    except: (names) => `გარდა: ${names}`,
+    range: {
+      price: {
+        from: (v) => `${v}-დან`,
+        to: (v) => `${v}-მდე`,
+        between: (a, b) => `${a} – ${b}`,
+      },
+      area: {
+        from: (v) => `${v} მ²-დან`,
+        to: (v) => `${v} მ²-მდე`,
+        between: (a, b) => `${a}–${b} მ²`,
+      },
+      rooms: {
+        from: (v) => `ოთახები: ${v}-დან`,
+        to: (v) => `ოთახები: ${v}-მდე`,
+        between: (a, b) => `ოთახები: ${a}–${b}`,
+      },
+    },
+    nothingFound: (summary) => `${summary}. სხვა ფილტრები სცადეთ.`,
   },
   en: {
     properties: 'Properties',
@@ -67,6 +159,59 @@ const byLocale: Record<Locale, PropertyStrings> = {
     deals: { sale: 'For sale', rent: 'For rent' },
     statuses: { available: 'Available', reserved: 'Reserved', sold: 'Sold' },
     cities: { tbilisi: 'Tbilisi', batumi: 'Batumi', bakuriani: 'Bakuriani' },
+    pricePerArea: 'Price per m²',
+    perArea: '/ m²',
+    callAgent: 'Call the agent',
+    enquiry: 'Ask about this property',
+    enquiryIntro: 'Write to us and an agent will get back to you within one working day.',
+    similar: 'Similar listings',
+    galleryOpen: (n, total) => `Photo ${n} of ${total}: open full size`,
+    galleryDialog: 'Photos at full size',
+    galleryCounter: '%curr% of %total%',
+    galleryPrevious: 'Previous photo',
+    galleryNext: 'Next photo',
+    galleryClose: 'Close',
+    priceRange: 'Price, ₾',
+    areaRange: 'Area, m²',
+    roomsRange: 'Rooms',
+    from: 'Min',
+    to: 'Max',
+    sortBy: 'Sort by',
+    sorts: {
+      newest: 'Newest first',
+      price_asc: 'Price: low to high',
+      price_desc: 'Price: high to low',
+      area_desc: 'Area: largest first',
+    },
+    apply: 'Show',
+    clearAll: 'Clear price, area and order',
+    listingNoun: (n) => (n === 1 ? 'listing' : 'listings'),
+    typeNoun: (title, n) => {
+      const word = title.toLowerCase()
+      if (n === 1) return word
+      return /(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`
+    },
+    dealPhrase: { sale: 'for sale', rent: 'for rent' },
+    or: 'or',
+    except: (names) => `except ${names}`,
+    range: {
+      price: {
+        from: (v) => `from ${v}`,
+        to: (v) => `up to ${v}`,
+        between: (a, b) => `${a} – ${b}`,
+      },
+      area: {
+        from: (v) => `from ${v} m²`,
+        to: (v) => `up to ${v} m²`,
+        between: (a, b) => `${a}–${b} m²`,
+      },
+      rooms: {
+        from: (v) => `${v}+ rooms`,
+        to: (v) => `up to ${v} rooms`,
+        between: (a, b) => `${a}–${b} rooms`,
+      },
+    },
+    nothingFound: (summary) => `${summary}. Try other filters.`,
   },
 }
 

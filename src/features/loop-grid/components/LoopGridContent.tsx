@@ -21,6 +21,8 @@ export interface LoopGridState {
   totalPages: number
   total: number
   filtered: boolean
+  /** The source's heading for the list (what it holds, the filters in words), else a count. */
+  summary?: string
   /** Path and query (this grid's filters included) that page links start from. */
   baseUrl: string
   /** Page links under the grid (off for a teaser of the newest items). */
@@ -39,9 +41,15 @@ export function LoopGridContent({ state }: { state: LoopGridState }) {
   const { page, totalPages, widgetId, baseUrl } = state
   return (
     <>
-      <p className="loop-grid-count" data-total={state.total}>
-        {state.total ? s.found(state.total) : s.nothingFound}
-      </p>
+      {state.summary ? (
+        <h2 className="loop-grid-count" data-total={state.total}>
+          {state.summary}
+        </h2>
+      ) : (
+        <p className="loop-grid-count" data-total={state.total}>
+          {state.total ? s.found(state.total) : s.nothingFound}
+        </p>
+      )}
       {state.cards.length ? (
         <ul className={`loop-grid-list loop-grid-${state.source}`} role="list">
           {state.cards}

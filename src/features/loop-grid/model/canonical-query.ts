@@ -5,6 +5,11 @@
  * render per request, and two spellings of one filter share an entry. Isomorphic and pure.
  */
 import {
+  LISTING_PARAMS,
+  listingQueryParams,
+  parseListingQuery,
+} from '@/features/properties/model/listing-query'
+import {
   decodeFilter,
   encodeFilter,
   filterParamName,
@@ -19,6 +24,8 @@ export interface LoopGridParams {
   taxonomies: Record<string, readonly string[]>
   /** Its pages unfiltered: a filter only shortens the list, so no page past this shows more. */
   totalPages: number
+  /** Whether the grid reads a listing query too (ranges and order: a source with `values`). */
+  listing?: boolean
 }
 
 type Canonical = (value: string) => string | null
@@ -61,11 +68,22 @@ export function canonicalLoopQuery(
       known.set(filterParamName(grid.widgetId, taxonomy), filterValue(new Set(terms)))
     }
   }
-  const kept = new URLSearchParams()
-  for (const name of [...new Set(search.keys())].sort()) {
-    const canonical = known.get(name)
-    const value = canonical?.(search.get(name) ?? '')
-    if (value) kept.set(name, value)
+  const written = new Map<string, string>()
+  for (const name of new Set(search.keys())) {
+    const value = known.get(name)?.(search.get(name) ?? '')
+    if (value) written.set(name, value)
   }
+  // A listing query is read whole (a range written the wrong way round is swapped), then written
+  // in its one form.
+  for (const grid of grids) {
+    if (!grid.listing) continue
+    const query = parseListingQuery((name) => search.get(filterParamName(grid.widgetId, name)))
+    for (const name of LISTING_PARAMS) written.delete(filterParamName(grid.widgetId, name))
+    for (const [name, value] of listingQueryParams(query)) {
+      written.set(filterParamName(grid.widgetId, name), value)
+    }
+  }
+  const kept = new URLSearchParams()
+  for (const name of [...written.keys()].sort()) kept.set(name, written.get(name)!)
   return queryString(kept).slice(1)
 }

@@ -9,6 +9,8 @@ export interface IndexedItem {
   id: number
   /** Term slugs per taxonomy name. */
   terms: Record<string, readonly string[]>
+  /** The source's figures (`values` of its definition: price, area…), null when not given. */
+  values?: Record<string, number | null>
 }
 
 /** One taxonomy's filter: AND needs every term, OR any of them; NOT excludes its terms. */

@@ -6,7 +6,8 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import type { TaxonomyFilter } from '@/lib/loop-filter'
+import { applyListingQuery, parseListingQuery } from '@/features/properties/model/listing-query'
+import { filterParamName, type TaxonomyFilter } from '@/lib/loop-filter'
 import type { LoopGridBlock } from '@/payload-types'
 
 import type { LoopSourceName } from '../model/constants'
@@ -37,6 +38,8 @@ export async function resolveGrid(
     page: number
     /** Path and query the pagination links start from (this widget's page parameter is set). */
     baseUrl: string
+    /** The address's query: ranges and order for a source with `values` (taxonomies come apart). */
+    search?: URLSearchParams
     index?: SourceIndex
   },
 ): Promise<LoopGridState> {
@@ -44,7 +47,11 @@ export async function resolveGrid(
   const def = LOOP_SOURCES[source]
   const index = input.index ?? (await loadSourceIndex(payload, source, input.locale))
   const filters = knownFilters(source, input.filters)
-  const matched = matchItems(index.items, filters)
+  const listing = def.values
+    ? parseListingQuery((name) => input.search?.get(filterParamName(input.widgetId, name)) ?? null)
+    : null
+  const taxonomyMatched = matchItems(index.items, filters)
+  const matched = listing ? applyListingQuery(taxonomyMatched, listing) : taxonomyMatched
   const current = pageOf(matched, input.page, perPageOf(input.block))
   const ids = current.items.map((i) => i.id)
   const found = ids.length
@@ -59,7 +66,12 @@ export async function resolveGrid(
   // The page's order is the index's (the source's sort), whatever order the query returns.
   const byId = new Map(found.docs.map((d) => [Number(d.id), d]))
   const docs = ids.map((id) => byId.get(id)).filter(Boolean)
-  const headingLevel = input.block.heading ? 3 : 2
+  const summary =
+    listing && def.summary
+      ? def.summary(current.total, filters, listing, index.terms, input.locale)
+      : undefined
+  // A summary heads the cards (h2), so they come one level below it.
+  const headingLevel = input.block.heading || summary ? 3 : 2
   return {
     widgetId: input.widgetId,
     source,
@@ -69,6 +81,7 @@ export async function resolveGrid(
     totalPages: current.totalPages,
     total: current.total,
     filtered: Object.keys(filters).length > 0,
+    summary,
     baseUrl: input.baseUrl,
     pagination: input.block.pagination !== false,
   }

@@ -31,7 +31,12 @@ export async function loadSourceIndex(
   now = new Date(),
 ): Promise<SourceIndex> {
   const def = LOOP_SOURCES[source]
-  const select = Object.fromEntries(def.taxonomies.map((t) => [t.field, true]))
+  const select = Object.fromEntries(
+    [...def.taxonomies.map((t) => t.field), ...Object.values(def.values ?? {})].map((f) => [
+      f,
+      true,
+    ]),
+  )
   const [found, ...termLists] = await Promise.all([
     payload.find({
       collection: def.collection,
@@ -57,7 +62,13 @@ export async function loadSourceIndex(
         .map((key) => slugByKey[i]!.get(key))
         .filter((slug): slug is string => Boolean(slug))
     })
-    return { id: Number(record.id), terms: itemTerms }
+    if (!def.values) return { id: Number(record.id), terms: itemTerms }
+    const values: Record<string, number | null> = {}
+    for (const [name, field] of Object.entries(def.values)) {
+      const value = record[field]
+      values[name] = typeof value === 'number' && Number.isFinite(value) ? value : null
+    }
+    return { id: Number(record.id), terms: itemTerms, values }
   })
   return { source, items, terms }
 }

@@ -74,6 +74,7 @@ export async function pageLoopGrids(
         widgetId: gridWidgetId(block),
         taxonomies,
         totalPages: Math.max(1, Math.ceil(totalDocs / perPageOf(block))),
+        listing: Boolean(def.values),
       }
     }),
   )

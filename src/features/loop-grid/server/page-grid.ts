@@ -27,6 +27,14 @@ export function taxonomyNames(source: LoopSourceName): string[] {
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
 /**
+ * Whether the source's grid gathers its filters into one panel (a disclosure on a phone) with its
+ * listing query's controls: a source with figures to filter and sort by (properties).
+ */
+export function hasFilterPanel(source: LoopSourceName): boolean {
+  return Boolean(LOOP_SOURCES[source].values)
+}
+
+/**
  * The loop grid a filter is bound to: the one whose widget id it names, else the nearest grid
  * after it on the page, else the nearest before it.
  */

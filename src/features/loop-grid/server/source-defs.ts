@@ -16,6 +16,8 @@ export interface Term {
   key: number | string
   slug: string
   title: string
+  /** A district's city: the term's group, for a heading that names the city. */
+  group?: string
 }
 
 export interface TaxonomyDef {
@@ -31,6 +33,12 @@ export interface LoopSourceDef {
   taxonomies: TaxonomyDef[]
   where: (now: Date) => Where | undefined
   sort: string
+  /**
+   * Figures the source's listing query compares (ranges, order), by their name in the query, each
+   * read from an item's field into the index (properties: price, area, rooms). Only a source with
+   * these reads the query's parameters (`features/properties/model/listing-query.ts`).
+   */
+  values?: Record<string, string>
 }
 
 type TermCollection =
@@ -56,13 +64,29 @@ function termsOf(collection: TermCollection) {
   }
 }
 
+/** Districts with their city (the group), so a heading can say "in Tbilisi". */
+async function districtTerms(payload: Payload, locale: Locale): Promise<Term[]> {
+  const found = await payload.find({
+    collection: 'property-districts',
+    locale,
+    depth: 0,
+    pagination: false,
+    sort: 'title',
+    select: { title: true, slug: true, city: true },
+  })
+  return found.docs
+    .filter((d) => d.slug)
+    .map((d) => ({ key: d.id, slug: d.slug!, title: d.title, group: d.city }))
+}
+
 export const LOOP_SOURCE_DEFS: Record<LoopSourceName, LoopSourceDef> = {
   properties: {
     collection: 'properties',
     sort: '-createdAt',
     where: () => undefined,
+    values: { price: 'priceGel', area: 'area', rooms: 'rooms' },
     taxonomies: [
-      { name: 'district', field: 'district', terms: termsOf('property-districts') },
+      { name: 'district', field: 'district', terms: districtTerms },
       { name: 'type', field: 'propertyType', terms: termsOf('property-types') },
       {
         name: 'deal',

@@ -9,12 +9,15 @@ import { NewsCard } from '@/components/news/NewsCard'
 import type { PostCard } from '@/data/posts'
 import { attendedCounts, EventCard } from '@/features/events/app'
 import { PropertyCard, propertyStrings } from '@/features/properties/app'
-import { DEAL_TYPES } from '@/features/properties/model/constants'
+import { DEAL_TYPES, type City } from '@/features/properties/model/constants'
+import type { ListingQuery } from '@/features/properties/model/listing-query'
+import { listingSummary } from '@/features/properties/model/summary'
 import type { Locale } from '@/i18n/locales'
+import type { TaxonomyFilter } from '@/lib/loop-filter'
 import type { Event, Property } from '@/payload-types'
 
 import type { LoopSourceName } from '../model/constants'
-import { LOOP_SOURCE_DEFS, type LoopSourceDef, type TaxonomyDef } from './source-defs'
+import { LOOP_SOURCE_DEFS, type LoopSourceDef, type TaxonomyDef, type Term } from './source-defs'
 
 export type { Term, TaxonomyDef } from './source-defs'
 
@@ -26,6 +29,16 @@ export interface LoopSource extends LoopSourceDef {
     locale: Locale,
     headingLevel: 2 | 3,
   ) => Promise<ReactElement[]>
+  /** For a source with a listing query: its form (ranges, order) in the grid's filter panel. */
+  controls?: (props: { widgetId: string; locale: Locale; search: URLSearchParams }) => ReactElement
+  /** For a source with a listing query: the list's heading, its filters in words. */
+  summary?: (
+    total: number,
+    filters: Record<string, TaxonomyFilter>,
+    query: ListingQuery,
+    terms: Record<string, Term[]>,
+    locale: Locale,
+  ) => string
 }
 
 /** The deal taxonomy's terms, titled in the visitor's language. */
@@ -42,6 +55,19 @@ export const LOOP_SOURCES: Record<LoopSourceName, LoopSource> = {
     taxonomies: LOOP_SOURCE_DEFS.properties.taxonomies.map((t) =>
       t.name === 'deal' ? { ...t, terms: dealTerms } : t,
     ),
+    summary: (total, filters, query, terms, locale) => {
+      const text = listingSummary(
+        total,
+        filters,
+        query,
+        {
+          district: (terms.district ?? []).map((t) => ({ ...t, city: t.group as City })),
+          type: terms.type ?? [],
+        },
+        locale,
+      )
+      return total ? text : propertyStrings(locale).nothingFound(text)
+    },
     cards: async (_payload, docs, locale, headingLevel) =>
       (docs as Property[]).map((property) => (
         <PropertyCard

@@ -3,29 +3,98 @@
  * a filtered address is shareable and works without JavaScript). Filter blocks bound to it
  * refresh it in place through refresh-loop; the grid itself needs no script.
  */
+import { activeRangeCount, parseListingQuery } from '@/features/properties/model/listing-query'
 import type { BlockProps } from '@/lib/block-kit/types'
 import { SmartLink } from '@/components/SmartLink'
 import { getPayloadClient } from '@/data/payload'
-import { queryString, readWidgetFilters, readWidgetPage } from '@/lib/loop-filter'
+import { filterParamName, queryString, readWidgetFilters, readWidgetPage } from '@/lib/loop-filter'
 import type { LoopGridBlock } from '@/payload-types'
 import { safeHref } from '@/lib/safe-href'
 
 import { LoopGridContent } from '../../components/LoopGridContent'
+import { loopStrings } from '../../messages'
 import { resolveGrid } from '../../server/grid'
 import {
+  boundGrid,
   editToken,
   gridWidgetId,
+  hasFilterPanel,
   pageSourceIndex,
   sourceOf,
   taxonomyNames,
 } from '../../server/page-grid'
+import { LOOP_SOURCES } from '../../server/sources'
+import { TaxonomyFilterComponent } from '../TaxonomyFilter/Component'
 import '../../loop-grid.css'
+
+type TaxonomyFilterOf<T> = T extends { blockType: 'taxonomyFilter' } ? T : never
+
+/**
+ * A grid with a listing query gathers every filter bound to it, and its source's controls
+ * (ranges, order), into one panel: a disclosure, "Filters (n)", folded on a phone so the first
+ * card is on the first screen, laid open from the tablet width up (CSS; the filter script opens
+ * it where the browser cannot). A `<details>` works without JavaScript.
+ */
+async function FilterPanel({
+  block,
+  widgetId,
+  locale,
+  index,
+  query,
+  siblings,
+}: Pick<BlockProps<LoopGridBlock>, 'block' | 'locale' | 'index' | 'siblings'> & {
+  widgetId: string
+  query: URLSearchParams
+}) {
+  const source = sourceOf(block)
+  type Sibling = NonNullable<typeof siblings>[number]
+  const filters = (siblings ?? []).filter((b): b is TaxonomyFilterOf<Sibling> => {
+    if (b.blockType !== 'taxonomyFilter') return false
+    const grid = boundGrid(siblings, b.id, b.grid)
+    return Boolean(grid && gridWidgetId(grid) === widgetId)
+  })
+  const controls = LOOP_SOURCES[source].controls
+  const taxonomyTerms = Object.values(
+    readWidgetFilters(
+      query,
+      widgetId,
+      filters.map((f) => f.selectedTaxonomy),
+    ),
+  ).reduce((n, f) => n + f.terms.length + f.exclude.length, 0)
+  const ranges = activeRangeCount(
+    parseListingQuery((name) => query.get(filterParamName(widgetId, name))),
+  )
+  return (
+    <details className="loop-filters" data-loop-filters={widgetId} data-extra-count={ranges}>
+      <summary className="loop-filters-toggle">
+        {loopStrings(locale).filters} (
+        <span data-loop-filters-count="">{taxonomyTerms + ranges}</span>)
+      </summary>
+      <div className="loop-filters-body">
+        {filters.map((filter, i) => (
+          <TaxonomyFilterComponent
+            key={filter.id ?? i}
+            block={filter}
+            locale={locale}
+            index={index}
+            search={query}
+            siblings={siblings}
+            inPanel
+          />
+        ))}
+        {controls ? controls({ widgetId, locale, search: query }) : null}
+      </div>
+    </details>
+  )
+}
 
 export async function LoopGridComponent({
   block,
   locale,
   search,
   pageId,
+  index: position,
+  siblings,
 }: BlockProps<LoopGridBlock>) {
   const source = sourceOf(block)
   const widgetId = gridWidgetId(block)
@@ -56,6 +125,16 @@ export async function LoopGridComponent({
       data-edit-model={token ? JSON.stringify(block) : undefined}
     >
       {block.heading ? <h2 className="loop-grid-heading">{block.heading}</h2> : null}
+      {hasFilterPanel(source) ? (
+        <FilterPanel
+          block={block}
+          widgetId={widgetId}
+          locale={locale}
+          index={position}
+          query={query}
+          siblings={siblings}
+        />
+      ) : null}
       <div className="loop-grid-content" id={`loop-grid-${widgetId}`}>
         <LoopGridContent state={state} />
       </div>

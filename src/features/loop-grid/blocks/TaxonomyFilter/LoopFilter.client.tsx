@@ -9,7 +9,13 @@
  */
 import { useEffect } from 'react'
 
-import { parseLogicalJoin, type LogicalJoin } from '@/lib/loop-filter'
+import {
+  pageParamName,
+  parseLogicalJoin,
+  readWidgetFilters,
+  type LogicalJoin,
+} from '@/lib/loop-filter'
+import { MOBILE_MAX_WIDTH_PX } from '@/shared/constants'
 
 import { filterLinkState } from '../../model/filter-links'
 import { widgetFiltersFromSearch } from '../../model/widget-filters'
@@ -39,6 +45,41 @@ function markLinks(widgetId: string, search: URLSearchParams): void {
       a.setAttribute('href', state.href)
       if (state.current) a.setAttribute('aria-current', 'true')
       else a.removeAttribute('aria-current')
+    }
+  }
+}
+
+/**
+ * The grid's filter panel and range form after a refresh: the count in "Filters (n)" (the ranges'
+ * share, set by the server, does not change here), and the hidden fields that carry the address's
+ * other parameters through the form.
+ */
+function markPanel(widgetId: string, search: URLSearchParams): void {
+  const id = CSS.escape(widgetId)
+  const panel = document.querySelector<HTMLElement>(`[data-loop-filters="${id}"]`)
+  const count = panel?.querySelector('[data-loop-filters-count]')
+  if (panel && count) {
+    const taxonomies = [
+      ...document.querySelectorAll<HTMLElement>(`[data-loop-filter="${id}"]`),
+    ].map((nav) => nav.dataset.taxonomy ?? '')
+    const terms = Object.values(readWidgetFilters(search, widgetId, taxonomies)).reduce(
+      (n, f) => n + f.terms.length + f.exclude.length,
+      0,
+    )
+    count.textContent = String(terms + (Number(panel.dataset.extraCount) || 0))
+  }
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[data-loop-form="${id}"]`)) {
+    form.querySelectorAll('input[data-loop-carry]').forEach((input) => input.remove())
+    const own = new Set([...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean))
+    own.add(pageParamName(widgetId))
+    for (const [name, value] of search) {
+      if (own.has(name)) continue
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = name
+      input.value = value
+      input.dataset.loopCarry = ''
+      form.prepend(input)
     }
   }
 }
@@ -87,6 +128,7 @@ async function refresh(widgetId: string, target: URL, push: boolean): Promise<bo
     if (push)
       history.pushState({ loopGrid: widgetId }, '', target.pathname + target.search + target.hash)
     markLinks(widgetId, target.searchParams)
+    markPanel(widgetId, target.searchParams)
     const status = grid.querySelector('.loop-grid-status')
     const count = content.querySelector('.loop-grid-count')
     if (status) status.textContent = count?.textContent ?? ''
@@ -103,6 +145,17 @@ export function LoopFilter({ widgetId }: { widgetId: string }) {
   useEffect(() => {
     if (wired.has(widgetId)) return
     wired.add(widgetId)
+    // Where CSS cannot lay the panel open (no ::details-content), it opens here above phone width.
+    const panel = document.querySelector<HTMLDetailsElement>(
+      `details[data-loop-filters="${CSS.escape(widgetId)}"]`,
+    )
+    if (
+      panel &&
+      !CSS.supports('selector(::details-content)') &&
+      window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH_PX + 1}px)`).matches
+    ) {
+      panel.open = true
+    }
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
