@@ -12,9 +12,7 @@ const boxes = (page: Page) =>
   )
 
 test.describe('news masonry', () => {
-  test('lays cards out in columns before scripts, and does not move them after', async ({
-    browser,
-  }) => {
+  test('lays cards out before scripts, and does not move them after', async ({ browser }) => {
     // The site font is `optional`: whether it arrives in its first 100 ms differs from one load to
     // the next (and so does text wrapping), so both loads are laid out in the fallback font.
     const noFonts = (c: BrowserContext) => c.route(/\.woff2$/, (route) => route.abort())
@@ -54,6 +52,36 @@ test.describe('news masonry', () => {
     await context.close()
   })
 
+  test('keeps reading order: the newest three across the first row, left to right', async ({
+    browser,
+  }) => {
+    // Without a script too: the order is the grid's, not a script's.
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto('/news')
+      const cards = await boxes(page)
+      const [first, second, third, fourth] = cards
+      expect(second![1]).toBe(first![1])
+      expect(third![1]).toBe(first![1])
+      expect(first![0]).toBeLessThan(second![0]!)
+      expect(second![0]).toBeLessThan(third![0]!)
+      // The fourth starts a new row, under one of the first three.
+      expect(fourth![1]).toBeGreaterThan(first![1]!)
+      expect([first![0], second![0], third![0]]).toContain(fourth![0])
+      // Each card starts at or below the one before it: the document's order is the reading order.
+      for (let i = 1; i < cards.length; i++)
+        expect(cards[i]![1]).toBeGreaterThanOrEqual(cards[i - 1]![1]!)
+      // The titles in document order are the newest first (the list's order).
+      const dates = await page
+        .locator('.news-masonry .news-card time')
+        .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''))
+      expect(dates).toEqual([...dates].sort().reverse())
+      await context.close()
+    }
+  })
+
   test('columns follow right-to-left text', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/news')
@@ -61,9 +89,10 @@ test.describe('news masonry', () => {
     await list.evaluate((el) => el.setAttribute('dir', 'rtl'))
     const [first, second] = await boxes(page)
     const listBox = (await list.boundingBox())!
-    // The first column is the right one; the second card sits below the first in it.
+    // The first column is the right one; the second card is beside the first, to its left.
     expect(first![0]).toBeGreaterThan(listBox.x + listBox.width / 2)
-    expect(second![0]).toBe(first![0])
+    expect(second![0]).toBeLessThan(first![0]!)
+    expect(second![1]).toBe(first![1])
   })
 
   test('after a resize, cards travel to their new place with the 0.7 s transition', async ({

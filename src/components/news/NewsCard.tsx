@@ -9,20 +9,42 @@ import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
 import { MediaImage } from '../MediaImage'
+import { masonryRows, masonryRowStyle } from './masonry-layout'
 
 interface Props {
   post: PostCard
   locale: Locale
   headingLevel?: 2 | 3
   priority?: boolean
+  /** In the masonry: its gutter in px, from which the card's row span is computed. */
+  masonryGutterPx?: number
 }
 
-export function NewsCard({ post, locale, headingLevel = 2, priority }: Props) {
+/** Whether MediaImage draws a picture for the card (not for a missing file or a video). */
+const isImage = (media: PostCard['heroImage']) =>
+  Boolean(media && typeof media === 'object' && media.url && !media.mimeType?.startsWith('video/'))
+
+export function NewsCard({ post, locale, headingLevel = 2, priority, masonryGutterPx }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = sitePaths.post(post.slug ?? '', locale)
   const category = post.categories?.find((c) => typeof c === 'object')
+  const date = formatDate(post.publishedAt, locale)
+  const style =
+    masonryGutterPx === undefined
+      ? undefined
+      : masonryRowStyle(
+          masonryRows(
+            {
+              title: post.title ?? '',
+              excerpt: post.excerpt,
+              meta: `${category && typeof category === 'object' ? `${category.title} ` : ''}${date}`,
+              image: isImage(post.heroImage),
+            },
+            masonryGutterPx,
+          ),
+        )
   return (
-    <li className="news-card">
+    <li className="news-card" style={style}>
       <article>
         <MediaImage
           media={post.heroImage}
@@ -34,9 +56,7 @@ export function NewsCard({ post, locale, headingLevel = 2, priority }: Props) {
         <div className="news-card-body">
           <p className="news-card-meta">
             {category && typeof category === 'object' ? <span>{category.title}</span> : null}
-            <time dateTime={post.publishedAt ?? undefined}>
-              {formatDate(post.publishedAt, locale)}
-            </time>
+            <time dateTime={post.publishedAt ?? undefined}>{date}</time>
           </p>
           <Heading className="news-card-title">
             <a href={href}>{post.title}</a>

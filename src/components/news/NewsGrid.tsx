@@ -20,7 +20,8 @@ interface Props {
 export function NewsGrid({ posts, locale, layout = 'grid', headingLevel = 2 }: Props) {
   const t = getTranslator(locale)
   if (!posts.length) return <p className="empty">{t('noPosts')}</p>
-  // The gutter comes from the one constant; CSS columns place the cards before any script runs.
+  // The gutter comes from the one constant; the grid places the cards before any script runs,
+  // each spanning the rows computed for it on the server (masonry-layout.ts).
   const style =
     layout === 'masonry'
       ? ({ '--masonry-gutter': `${NEWS_MASONRY_GUTTER_PX}px` } as CSSProperties)
@@ -34,6 +35,7 @@ export function NewsGrid({ posts, locale, layout = 'grid', headingLevel = 2 }: P
           locale={locale}
           headingLevel={headingLevel}
           priority={i === 0 && headingLevel === 2}
+          masonryGutterPx={layout === 'masonry' ? NEWS_MASONRY_GUTTER_PX : undefined}
         />
       ))}
     </ul>
