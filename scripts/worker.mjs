@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run worker`: the mail worker (src/features/mail/worker.ts) as a process of its own. Payload's
+// `npm run worker`: the mail worker (src/mail-worker.ts) as a process of its own. Payload's
 // CLI loads TypeScript through a loader that now and then lets Node end quietly with code 0 before
 // the script ran (see scripts/start.mjs); a run that ends before the worker said it started is
 // started again. SIGINT and SIGTERM are passed on, so the worker finishes the message in hand.
@@ -21,7 +21,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 for (let attempt = 1; attempt <= PAYLOAD_RUN_ATTEMPTS && !stopping; attempt++) {
   let started = false
-  child = spawn(bin('payload'), ['run', 'src/features/mail/worker.ts'], {
+  child = spawn(bin('payload'), ['run', 'src/mail-worker.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

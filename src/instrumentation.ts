@@ -6,11 +6,9 @@
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
 
-import { isWebServer } from './lib/runtime'
-
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (!isWebServer()) return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [
     { getPayload },
     { default: config },

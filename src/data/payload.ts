@@ -6,8 +6,12 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { draftViewer } from '@/collections/Users/drafts'
+import { provideActionPayload } from '@/lib/action-payload'
 
 export const getPayloadClient = () => getPayload({ config })
+
+// Features' server actions are called by Next, not by the app: they ask for this getter.
+provideActionPayload(getPayloadClient)
 
 /**
  * The signed-in editor this request shows drafts to, or null. Draft mode (the cookie set by

@@ -2,8 +2,6 @@ import 'server-only'
 
 import { listCategories } from '@/data/posts'
 import { listPublishedSlugs } from '@/data/published'
-import { eventSitemapPaths } from '@/features/events/app'
-import { propertySitemapPaths } from '@/features/properties/app'
 import { locales } from '@/i18n/locales'
 import {
   pathsOfPart,
@@ -14,14 +12,16 @@ import {
 } from '@/lib/sitemap/xml'
 import { serverUrl } from '@/utilities/server-url'
 
+/** The public pages of the features (events, properties…): the app's route hands them over. */
+export type MorePaths = () => Promise<SitemapPath[]>
+
 /** Every public page's path (each is listed in every locale, with its alternates). */
-export async function sitemapPaths(): Promise<SitemapPath[]> {
-  const [pages, posts, categories, events, properties] = await Promise.all([
+export async function sitemapPaths(more: MorePaths): Promise<SitemapPath[]> {
+  const [pages, posts, categories, features] = await Promise.all([
     listPublishedSlugs('pages'),
     listPublishedSlugs('posts'),
     listCategories('ka'),
-    eventSitemapPaths(),
-    propertySitemapPaths(),
+    more(),
   ])
   return [
     ...pages.map((p) => ({
@@ -31,8 +31,7 @@ export async function sitemapPaths(): Promise<SitemapPath[]> {
     { path: '/news' },
     ...categories.map((c) => ({ path: `/news/category/${c.slug}`, lastModified: c.updatedAt })),
     ...posts.map((p) => ({ path: `/news/${p.slug}`, lastModified: p.updatedAt })),
-    ...events,
-    ...properties,
+    ...features,
   ]
 }
 
@@ -46,8 +45,8 @@ const xml = (body: string) =>
   })
 
 /** `/sitemap.xml`: the whole sitemap, or an index of its parts past 50,000 addresses. */
-export async function sitemapResponse(): Promise<Response> {
-  const paths = await sitemapPaths()
+export async function sitemapResponse(more: MorePaths): Promise<Response> {
+  const paths = await sitemapPaths(more)
   const parts = sitemapParts(paths.length, locales.length)
   return xml(
     parts > 1 ? sitemapIndexXml(parts, serverUrl()) : urlsetXml(paths, serverUrl(), locales),
@@ -55,8 +54,8 @@ export async function sitemapResponse(): Promise<Response> {
 }
 
 /** `/sitemap-{n}.xml`: part n of a sitemap index (404 past the last part). */
-export async function sitemapPartResponse(part: number): Promise<Response> {
-  const paths = await sitemapPaths()
+export async function sitemapPartResponse(part: number, more: MorePaths): Promise<Response> {
+  const paths = await sitemapPaths(more)
   const parts = sitemapParts(paths.length, locales.length)
   if (!Number.isSafeInteger(part) || part < 1 || part > parts)
     return new Response('Not found', { status: 404 })

@@ -2,6 +2,7 @@ import 'server-only'
 
 import {
   ajaxErrorResponse,
+  dispatchAjax,
   issueAjaxNonce,
   jsonResponse,
   registerAjaxAction,
@@ -9,15 +10,21 @@ import {
 } from '@/lib/compat/ajax-dispatcher'
 import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
 import { remoteIpOf } from '@/lib/compat/client-address'
+import type { GetPayload } from '@/lib/compat/request-context'
 import '@/lib/compat/refresh-nonce'
-import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
+import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
 
 import { features } from '.'
 
 // Every feature's admin-ajax actions, registered once per route bundle that dispatches them.
 for (const feature of features) feature.ajaxActions?.forEach(registerAjaxAction)
 
-export { dispatchAjax } from '@/lib/compat/ajax-dispatcher'
+export { dispatchAjax }
+
+/** `/wp-admin/admin-ajax.php`, its handlers given the caller's Payload (the app's route file). */
+export function ajaxRoute(getPayload: GetPayload): (request: Request) => Promise<Response> {
+  return (request) => dispatchAjax(request, getPayload)
+}
 
 /** `GET /wp-json/sakhli/v1/nonce?action=…`: a fresh token for a registered action. */
 export async function nonceRoute(request: Request): Promise<Response> {
@@ -25,7 +32,13 @@ export async function nonceRoute(request: Request): Promise<Response> {
   if (!action) return ajaxErrorResponse(AJAX_ERROR.missingAction, 400)
   try {
     const limited = await consumeRateLimit('nonce', { ip: remoteIpOf(request.headers) })
-    if (!limited.ok) return withRetryAfter(ajaxErrorResponse(AJAX_ERROR.rateLimited, 429), limited)
+    if (!limited.ok) {
+      const response = ajaxErrorResponse(AJAX_ERROR.rateLimited, 429)
+      for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
+        response.headers.set(name, value)
+      }
+      return response
+    }
     const issued = issueAjaxNonce(action)
     if (!issued) return unknownActionResponse(action)
     return jsonResponse(issued)

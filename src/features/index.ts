@@ -1,4 +1,9 @@
-/** Every feature of the site, once: the Payload config and the admin-ajax dispatcher read this. */
+/**
+ * Every feature of the site, once: the Payload config, the admin-ajax dispatcher, the sitemap, the
+ * seed runner and site search read this. Loadable by Payload's CLI (no server-only imports).
+ */
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+
 import { accountsFeature } from './accounts'
 import { contactFormsFeature } from './contact-forms'
 import { eventsFeature } from './events'
@@ -19,3 +24,14 @@ export const features: Feature[] = [
   widgetAreasFeature,
   propertiesFeature,
 ]
+
+// What each feature `revalidates`: its collections' changes and deletions revalidate the public
+// site, after the collection's own hooks.
+for (const feature of features) {
+  for (const collection of feature.collections ?? []) {
+    if (!feature.revalidates?.includes(collection.slug as never)) continue
+    const hooks = (collection.hooks ??= {})
+    hooks.afterChange = [...(hooks.afterChange ?? []), revalidateAfterChange]
+    hooks.afterDelete = [...(hooks.afterDelete ?? []), revalidateAfterDelete]
+  }
+}

@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
-import { POST as ajaxPost } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
-import { accountsFeature, REGISTER_ACTION } from '@/features/accounts'
-import { registerCallWith } from '@/features/accounts/server/register-ajax'
-import { registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
+import { REGISTER_ACTION } from '@/features/accounts'
+import { ajaxRoute } from '@/features/ajax'
 import { createToken } from '@/lib/tokens'
 import { issueFormStart, SPAM_FIELDS } from '@/features/spam'
 
@@ -14,12 +12,17 @@ process.env.RATE_LIMIT_REGISTER_EMAIL ??= 'off'
 export const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'
 
-/** Points the site's `stm_custom_register` action at this test's Payload. */
+let testPayload: Payload | undefined
+
+/** The admin-ajax route as the app mounts it, given this test's Payload. */
 export function useTestPayload(payload: Payload): void {
-  const definition = accountsFeature.ajaxActions?.find((def) => def.action === REGISTER_ACTION)
-  if (!definition) throw new Error(`The accounts feature has no ${REGISTER_ACTION} action.`)
-  registerAjaxAction({ ...definition, handle: registerCallWith(async () => payload) })
+  testPayload = payload
 }
+
+const ajaxPost = ajaxRoute(async () => {
+  if (!testPayload) throw new Error('Call useTestPayload first.')
+  return testPayload
+})
 
 /** What the theme's register form serializes: its fields plus the page's spam fields. */
 export function registerFields(

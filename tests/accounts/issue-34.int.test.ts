@@ -9,6 +9,8 @@ import { handleEndpoints } from 'payload'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { provideActionPayload } from '@/lib/action-payload'
+
 import { GET as ajaxGet } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
 import { REGISTER_ACTION } from '@/features/accounts'
 import { accountStringsByLocale } from '@/features/accounts/messages'
@@ -22,6 +24,8 @@ import { linkIn, mailsTo, postRegister, registerFields, useTestPayload } from '.
 
 const current: { payload?: TestPayload['payload'] } = {}
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+// The server actions' Payload, as the app provides it at start.
+provideActionPayload(async () => current.payload!)
 
 /** What registration does, in order: password hashes, database calls, statements written. */
 const trace: string[] = []
@@ -317,7 +321,7 @@ describe.each(databaseKinds)('visitor accounts hardened, on %s', (kind) => {
     const id = link.searchParams.get('id')!
     const token = link.searchParams.get('token')!
 
-    const page = await VerifyPage({ locale: 'en', id, token })
+    const page = await VerifyPage({ payload: t.payload, locale: 'en', id, token })
     expect((await visitorOf(email))!.verified).toBe(false)
     const form = elementsOf(page).find((e) => e.type === 'form')!
     expect(form.props.action).toBe(verifyAccountAction)
@@ -337,7 +341,7 @@ describe.each(databaseKinds)('visitor accounts hardened, on %s', (kind) => {
     )
     expect(redirected).toContain(`/en/account/verify?${new URLSearchParams({ id, token })}`)
     expect((await visitorOf(email))!.verified).toBe(true)
-    const again = await VerifyPage({ locale: 'en', id, token })
+    const again = await VerifyPage({ payload: t.payload, locale: 'en', id, token })
     expect(elementsOf(again).some((e) => e.type === 'form')).toBe(false)
     expect(elementsOf(again).find((e) => e.props.role === 'status')!.props.children).toBe(
       accountStringsByLocale.en.verified,

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { GET as ajaxGet, POST as ajaxPost } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
+import type { Payload } from 'payload'
+
 import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
-import { dispatchAjax, jsonResponse } from '@/lib/compat/ajax-dispatcher'
+import { ajaxRoute } from '@/features/ajax'
+import { dispatchAjax as dispatchWith, jsonResponse } from '@/lib/compat/ajax-dispatcher'
 import { REFRESH_NONCE_ACTION } from '@/lib/compat/refresh-nonce'
 import { registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
 import { createToken, TOKEN_TTL_SECONDS } from '@/lib/tokens'
@@ -14,6 +16,17 @@ import {
   postAjax,
   TOKEN_REFRESH_MARGIN_MS,
 } from '@/lib/compat/ajax-client'
+
+// The Payload instance the route's caller hands over; these actions only show that it arrives.
+const givenPayload = {
+  auth: vi.fn(async ({ headers }: { headers: Headers }) => ({
+    user: headers.get('cookie') === 'payload-token=editor' ? { id: 7, collection: 'users' } : null,
+  })),
+} as unknown as Payload
+const dispatchAjax = (request: Request) => dispatchWith(request, async () => givenPayload)
+// The admin-ajax route as the app mounts it (every feature's actions), given that instance.
+const ajaxPost = ajaxRoute(async () => givenPayload)
+const ajaxGet = ajaxPost
 
 const ORIGIN = 'http://localhost'
 const AJAX_URL = `${ORIGIN}/wp-admin/admin-ajax.php`
@@ -297,6 +310,58 @@ describe('dispatchAjax: handler errors', () => {
       'internal_error',
     )
     expect(log).toHaveBeenCalledOnce()
+  })
+})
+
+describe('dispatchAjax: the context a handler gets', () => {
+  const seen = vi.fn()
+  beforeAll(() => {
+    registerAjaxAction({
+      action: 'test_context',
+      token: false,
+      handle: async (ctx) => {
+        seen({
+          payload: ctx.payload,
+          address: ctx.address,
+          locale: ctx.locale,
+          user: await ctx.user(),
+          again: await ctx.user(),
+        })
+        return jsonResponse({ success: true })
+      },
+    })
+  })
+
+  it("carries the caller's Payload, the address, the locale and the signed-in user", async () => {
+    seen.mockClear()
+    vi.mocked(givenPayload.auth).mockClear()
+    const headers = { 'x-forwarded-for': '203.0.113.9', cookie: 'payload-token=editor' }
+    expect(
+      (await dispatchAjax(post(form({ action: 'test_context', lang: 'en' }), headers))).status,
+    ).toBe(200)
+    expect(seen).toHaveBeenCalledWith({
+      payload: givenPayload,
+      address: '203.0.113.9',
+      locale: 'en',
+      user: { id: 7, collection: 'users' },
+      again: { id: 7, collection: 'users' },
+    })
+    // The session is read once, and only when the handler asks.
+    expect(givenPayload.auth).toHaveBeenCalledOnce()
+  })
+
+  it('has no address or user when the request shows none', async () => {
+    seen.mockClear()
+    vi.mocked(givenPayload.auth).mockClear()
+    await dispatchAjax(post(form({ action: 'test_context' }), { 'x-forwarded-for': 'not-an-ip' }))
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ address: undefined, user: null }))
+  })
+
+  it('asks for Payload only once a call has passed its checks', async () => {
+    const getPayload = vi.fn(async () => givenPayload)
+    await dispatchWith(post(form({ action: 'test_echo', security: 'forged' })), getPayload)
+    await dispatchWith(post(form({ action: 'nope' })), getPayload)
+    expect(getPayload).not.toHaveBeenCalled()
   })
 })
 

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatchAjax } from '@/features/ajax'
+import { ajaxRoute } from '@/features/ajax'
 import { eventStrings, fillIn } from '@/features/events/messages'
 import { cancelByLink } from '@/features/events/server/cancel'
 import { exportMembersCsv } from '@/features/events/server/export-csv'
@@ -27,6 +27,8 @@ import {
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
+// The admin-ajax route as the app mounts it, given this test's Payload.
+const dispatchAjax = ajaxRoute(async () => current.payload!)
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
 
 interface JoinAnswer {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { dispatchAjax } from '@/features/ajax'
+import { ajaxRoute } from '@/features/ajax'
 import { EventsListComponent } from '@/features/events/app'
 import { forgetLoadAnswers } from '@/features/events/server/load-events'
 import type { EventsListBlock } from '@/payload-types'
@@ -17,6 +17,8 @@ import { ajaxPost, createCategory, createEvent, loadForm } from './helpers'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
+// The admin-ajax route as the app mounts it, given this test's Payload.
+const dispatchAjax = ajaxRoute(async () => current.payload!)
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
 
 interface LoadAnswer {

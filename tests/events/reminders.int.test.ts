@@ -5,13 +5,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatchAjax } from '@/features/ajax'
+import { ajaxRoute } from '@/features/ajax'
 import { sendDueReminders } from '@/features/events/server/reminders'
 
 import { ajaxPost, confirmByMail, createEvent, joinForm, members, outboxFor } from './helpers'
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
+// The admin-ajax route as the app mounts it, given this test's Payload.
+const dispatchAjax = ajaxRoute(async () => current.payload!)
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
 
 describe.each(databaseKinds)('event reminders on %s', (kind) => {

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatchAjax } from '@/features/ajax'
+import { ajaxRoute } from '@/features/ajax'
 import { eventStrings, fillIn } from '@/features/events/messages'
 import { SEAT_HOLD_MS, SEATS_PER_CLIENT } from '@/features/events/model/constants'
 import { clientKeyOf } from '@/features/events/server/client-key'
@@ -35,6 +35,8 @@ import {
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
 
 const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
+// The admin-ajax route as the app mounts it, given this test's Payload.
+const dispatchAjax = ajaxRoute(async () => current.payload!)
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
 
 interface JoinAnswer {

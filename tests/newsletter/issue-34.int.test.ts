@@ -7,7 +7,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
-import { dispatchAjax } from '@/features/ajax'
+import { ajaxRoute } from '@/features/ajax'
 import { newsletterStrings } from '@/features/newsletter/messages'
 import { NEWSLETTER_TOKEN_ACTION } from '@/features/newsletter/model/status'
 import { newsletterRoutes } from '@/features/newsletter/server/routes'
@@ -52,6 +52,8 @@ describe.each(databaseKinds)('newsletter hardened, on %s', (kind) => {
   let doubleList: number
   let singleList: number
   const routes = () => newsletterRoutes(async () => t.payload)
+  // The admin-ajax route as the app mounts it, given this test's Payload.
+  const dispatchAjax = (request: Request) => ajaxRoute(async () => t.payload)(request)
 
   beforeAll(async () => {
     t = await startPayload(kind)
@@ -278,7 +280,7 @@ describe.each(databaseKinds)('newsletter hardened, on %s', (kind) => {
     const token = link.searchParams.get('token')!
 
     // Opening the link (a mail scanner, a preview, an <img>): a page with a button, nothing else.
-    const page = await ConfirmPage({ locale: 'en', query: { id, token } })
+    const page = await ConfirmPage({ payload: t.payload, locale: 'en', query: { id, token } })
     expect((await subscriberOf('confirm@example.ge'))!.status).toBe('pending')
     const form = elementsOf(page).find((e) => e.type === 'form')!
     expect(form.props.method).toBe('post')
@@ -316,7 +318,7 @@ describe.each(databaseKinds)('newsletter hardened, on %s', (kind) => {
     const confirmed = (await subscriberOf('confirm@example.ge'))!
     expect(confirmed.status).toBe('subscribed')
     expect(confirmed.confirmedAt).toBeTruthy()
-    const again = await ConfirmPage({ locale: 'en', query: { id, token } })
+    const again = await ConfirmPage({ payload: t.payload, locale: 'en', query: { id, token } })
     expect(elementsOf(again).some((e) => e.type === 'form')).toBe(false)
     expect(elementsOf(again).find((e) => e.props.role === 'status')!.props.children).toBe(
       newsletterStrings('en').confirmText.replace('{email}', 'confirm@example.ge'),

@@ -7,6 +7,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { provideActionPayload } from '@/lib/action-payload'
+
 import { submitContactFormAction } from '@/features/contact-forms/block/actions'
 import { tooManySubmissionsMessage } from '@/features/contact-forms/messages'
 import type { NoJsFormState } from '@/features/contact-forms/model/feedback'
@@ -25,6 +27,8 @@ const current = vi.hoisted(() => ({
   ip: '198.51.100.1',
 }))
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+// The server actions' Payload, as the app provides it at start.
+provideActionPayload(async () => current.payload!)
 vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({ 'user-agent': 'Mozilla/5.0 (test)', 'x-forwarded-for': current.ip }),

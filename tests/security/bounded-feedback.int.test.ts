@@ -6,6 +6,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { provideActionPayload } from '@/lib/action-payload'
+
 import { submitContactFormAction } from '@/features/contact-forms/block/actions'
 import {
   LINE_CEILING_CHARS,
@@ -27,6 +29,8 @@ import { databaseKinds, startPayload, type TestPayload } from '../helpers/payloa
 // The server action runs outside a Next request: its request headers and Payload come from here.
 const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+// The server actions' Payload, as the app provides it at start.
+provideActionPayload(async () => current.payload!)
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'user-agent': 'Mozilla/5.0 (test)' }),
 }))

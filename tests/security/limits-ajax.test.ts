@@ -1,12 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { POST as ajaxPost } from '@/app/(compat)/wp-admin/admin-ajax.php/route'
+import type { Payload } from 'payload'
+
 import { GET as nonceGet } from '@/app/(compat)/wp-json/sakhli/v1/nonce/route'
+import { ajaxRoute } from '@/features/ajax'
 import { jsonResponse, registerAjaxAction } from '@/lib/compat/ajax-dispatcher'
 import { createToken } from '@/lib/tokens'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { RATE_LIMIT_DEFAULTS } from '@/lib/rate-limit/config'
 
+// The admin-ajax route as the app mounts it; these actions use no Payload.
+const ajaxPost = ajaxRoute(async () => ({}) as Payload)
 const ORIGIN = 'http://localhost'
 const handled = vi.fn(() => jsonResponse({ success: true, data: 'done' }))
 

@@ -8,23 +8,20 @@ import type { AjaxContext } from '@/lib/compat/ajax-types'
 
 import { Visitors } from './collections/Visitors/config'
 import { REGISTER_ACTION } from './model/fields'
+import { seedAccounts } from './seed'
 
 export const accountsFeature: Feature = {
   name: 'accounts',
   collections: [Visitors],
+  seed: seedAccounts,
   ajaxActions: [
     {
       action: REGISTER_ACTION,
       rateLimit: 'register',
       writes: true,
       // The service loads on first use: Payload's CLI loads this file too.
-      handle: async (ctx: AjaxContext) => {
-        const [{ registerCallWith }, { getPayloadClient }] = await Promise.all([
-          import('./server/register-ajax'),
-          import('@/data/payload'),
-        ])
-        return registerCallWith(getPayloadClient)(ctx)
-      },
+      handle: async (ctx: AjaxContext) =>
+        (await import('./server/register-ajax')).registerCall(ctx),
     },
   ],
 }
@@ -32,4 +29,4 @@ export const accountsFeature: Feature = {
 export { VISITORS_SLUG } from './collections/Visitors/config'
 export { REGISTER_ACTION, REGISTER_FIELDS } from './model/fields'
 export { RegisterFormBlock } from './block/config'
-export { seedAccounts } from './seed'
+export { seedAccounts }

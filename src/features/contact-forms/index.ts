@@ -12,6 +12,9 @@ import { SubmissionFiles } from './collections/SubmissionFiles/config'
 export const contactFormsFeature: Feature = {
   name: 'contact-forms',
   collections: [Forms, FormSubmissions, SubmissionFiles],
+  // Pages embedding a form are rendered from it; cached pages would keep showing a deleted form,
+  // whose posts then go nowhere.
+  revalidates: ['forms'],
 }
 
 export { ContactFormBlock } from './block/config'

@@ -3,5 +3,6 @@ import 'server-only'
 
 export { LoopGridComponent } from './blocks/LoopGrid/Component'
 export { TaxonomyFilterComponent } from './blocks/TaxonomyFilter/Component'
-export { refreshLoopRoute } from './server/refresh-loop'
+/** `refresh-loop`, given Payload by its caller: `refreshLoop(getPayload, request)`. */
+export { refreshLoop } from './server/refresh-loop'
 export { loopGridFixtures, taxonomyFilterFixtures } from './blocks/fixtures'

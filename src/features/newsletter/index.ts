@@ -5,21 +5,24 @@
  * forwarding to Mailchimp. The app's routes and the block component are in `./app.ts`.
  */
 import type { Feature } from '@/features/feature'
-import { isWebServer } from '@/lib/runtime'
 
 import { NewsletterLists } from './collections/NewsletterLists/config'
 import { Subscribers } from './collections/Subscribers/config'
 import { NEWSLETTER_TOKEN_ACTION } from './model/status'
+import { seedNewsletterPage } from './seed'
 
 export const newsletterFeature: Feature = {
   name: 'newsletter',
   collections: [NewsletterLists, Subscribers],
   onInit: async (payload) => {
     // The web server only (not `next build`, the CLI or tests), like the mail worker.
-    if (!isWebServer() || process.env.MAILCHIMP_FORWARDER === 'off') return
+    const serving =
+      Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+    if (!serving || process.env.MAILCHIMP_FORWARDER === 'off') return
     const { startMailchimpForwarder } = await import('./server/mailchimp')
     startMailchimpForwarder(payload)
   },
+  seed: seedNewsletterPage,
   ajaxActions: [
     {
       // The REST call's `X-WP-Nonce`: registered so the nonce route and the refresh call issue it.

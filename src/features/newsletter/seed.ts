@@ -75,3 +75,15 @@ export async function seedNewsletter(payload: Payload, list: number): Promise<vo
     context,
   })
 }
+
+/** Its seed as the runner calls it: the `/newsletter` page, on the list the home page uses. */
+export async function seedNewsletterPage(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'newsletter-lists',
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  if (docs[0]) await seedNewsletter(payload, docs[0].id)
+}

@@ -1,9 +1,8 @@
-/** What the Next app mounts: the property page, its metadata, sitemap paths and the card. */
+/** What the Next app mounts: the property page, its metadata and the card. */
 import 'server-only'
 
 import './properties.css'
 
 export { PropertyPage, propertyPageMetadata } from './views/PropertyPage'
-export { propertySitemapPaths } from './server/sitemap'
 export { PropertyCard } from './components/PropertyCard'
 export { propertyStrings } from './messages'

@@ -6,10 +6,20 @@ import type { Feature } from '@/features/feature'
 
 import { Properties } from './collections/properties'
 import { PropertyDistricts, PropertyTypes } from './collections/taxonomies'
+import { seedProperties, seedPropertiesPage } from './seed'
 
 export const propertiesFeature: Feature = {
   name: 'properties',
   collections: [PropertyDistricts, PropertyTypes, Properties],
+  // The services load on first use: Payload's CLI loads this file too.
+  sitemap: async (payload) => (await import('./server/sitemap')).propertySitemapPaths(payload),
+  searchDocuments: async (payload, locale) =>
+    (await import('./server/search')).propertySearchDocuments(payload, locale),
+  revalidates: ['property-districts', 'property-types', 'properties'],
+  seed: async (payload) => {
+    await seedProperties(payload)
+    await seedPropertiesPage(payload)
+  },
 }
 
-export { seedProperties, seedPropertiesPage } from './seed'
+export { seedProperties, seedPropertiesPage }

@@ -5,11 +5,12 @@ import { createToken, verifyToken } from '@/lib/tokens'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { isCrossSiteRequest } from '@/lib/http/cross-site'
-import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
+import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
 
 import { readAjaxBody } from './ajax-body'
 import type { AjaxActionDefinition, AjaxContext } from './ajax-types'
 import { ajaxErrorResponse } from './json'
+import { requestContext, type GetPayload } from './request-context'
 
 export { ajaxErrorResponse, ajaxSuccessResponse, jsonResponse } from './json'
 
@@ -125,8 +126,12 @@ function withNoStore(response: Response): Response {
   }
 }
 
-/** Answers `/wp-admin/admin-ajax.php`: parse, find the action, check its token, run it. */
-export async function dispatchAjax(request: Request): Promise<Response> {
+/**
+ * Answers `/wp-admin/admin-ajax.php`: parse, find the action, check its token, run it with the
+ * request's context. `getPayload` is the caller's (the app's route, a test's): asked only once the
+ * call has passed every check.
+ */
+export async function dispatchAjax(request: Request, getPayload: GetPayload): Promise<Response> {
   let action: string | undefined
   try {
     const query = new URL(request.url).searchParams
@@ -157,7 +162,11 @@ export async function dispatchAjax(request: Request): Promise<Response> {
         { scope: def.action },
       )
       if (!limited.ok) {
-        return withRetryAfter(ajaxErrorResponse(AJAX_ERROR.rateLimited, 429), limited)
+        const response = ajaxErrorResponse(AJAX_ERROR.rateLimited, 429)
+        for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
+          response.headers.set(name, value)
+        }
+        return response
       }
     }
 
@@ -170,8 +179,8 @@ export async function dispatchAjax(request: Request): Promise<Response> {
       }
     }
 
-    const locale = detectLocale(get, request)
-    const response = await def.handle({ request, fields, get, locale, json })
+    const context = requestContext(await getPayload(), request, detectLocale(get, request))
+    const response = await def.handle({ ...context, request, fields, get, json })
     return withNoStore(response)
   } catch (error) {
     // The name is quoted so a crafted action cannot forge log lines.

@@ -1,15 +1,19 @@
 /** An admin-ajax action as a feature declares it (no server imports: Payload's CLI loads these). */
-import type { Locale } from '@/i18n/locales'
 import type { RateLimitName } from '@/lib/rate-limit/config'
 
-export interface AjaxContext {
+import type { RequestContext } from './request-context'
+
+/**
+ * What a handler is called with: the request's context (`payload`, `locale`, `address`, `user()`)
+ * and its fields. The dispatcher's caller (the admin-ajax route of `src/app`) hands it Payload.
+ */
+export interface AjaxContext extends RequestContext {
   /** Its body has already been read: use `fields`, `get` or `json`. */
   request: Request
   /** The body's fields (the query string for bodiless requests); JSON bodies arrive flattened. */
   fields: URLSearchParams | FormData
   /** A text field from the body, else from the query string, like PHP's `$_REQUEST`. */
   get(name: string): string | undefined
-  locale: Locale
   /** The parsed object when the body was JSON, for handlers that need nested values. */
   json?: Record<string, unknown>
 }

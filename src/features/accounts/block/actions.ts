@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { getPayloadClient } from '@/data/payload'
+import { actionPayload } from '@/lib/action-payload'
 import { accountStrings, fillText } from '@/features/accounts/messages'
 import { REGISTER_ACTION, REGISTER_FIELDS } from '@/features/accounts/model/fields'
 import { registerVisitor } from '@/features/accounts/server/register'
@@ -50,7 +50,7 @@ export async function registerFormAction(
       const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60))
       return { answer: { errors: {}, message: fillText(t.tooMany, { minutes }) }, values }
     }
-    const outcome = await registerVisitor(await getPayloadClient(), {
+    const outcome = await registerVisitor(await actionPayload(), {
       formData,
       locale,
       userAgent: requestHeaders.get('user-agent') ?? '',

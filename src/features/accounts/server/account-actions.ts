@@ -9,7 +9,7 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { createLocalReq, logoutOperation } from 'payload'
 
-import { getPayloadClient } from '@/data/payload'
+import { actionPayload } from '@/lib/action-payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { consumeRateLimit } from '@/lib/rate-limit'
@@ -41,7 +41,7 @@ export async function loginAction(formData: FormData): Promise<void> {
   const locale = localeOf(formData)
   const email = text(formData, 'email').trim().toLowerCase()
   const password = text(formData, 'password', 200)
-  const payload = await getPayloadClient()
+  const payload = await actionPayload()
   let token: string | undefined
   let exp: number | undefined
   try {
@@ -69,7 +69,7 @@ export async function loginAction(formData: FormData): Promise<void> {
 /** Ends this session (Payload forgets it too) and drops the cookie. */
 export async function logoutAction(formData: FormData): Promise<void> {
   const locale = localeOf(formData)
-  const payload = await getPayloadClient()
+  const payload = await actionPayload()
   const visitor = await signedInVisitor(payload, await headers())
   if (visitor) {
     const req = await createLocalReq({ user: visitor as never }, payload)
@@ -88,7 +88,7 @@ export async function forgotPasswordAction(formData: FormData): Promise<void> {
     email: isEmail(email) ? email : undefined,
   })
   if (!limited.ok) done(locale, 'too-many', '#forgot')
-  await requestPasswordReset(await getPayloadClient(), email, locale)
+  await requestPasswordReset(await actionPayload(), email, locale)
   done(locale, 'forgot-sent', '#forgot')
 }
 
@@ -98,7 +98,7 @@ export async function resetPasswordAction(formData: FormData): Promise<void> {
   const subject = text(formData, 'id', 40)
   const token = text(formData, 'token', 400)
   const password = text(formData, 'password', 201)
-  const result = await resetPassword(await getPayloadClient(), subject, token, password)
+  const result = await resetPassword(await actionPayload(), subject, token, password)
   if (result === 'weak') {
     redirect(`${resetPath(locale)}?${new URLSearchParams({ id: subject, token, weak: '1' })}`)
   }
@@ -108,7 +108,7 @@ export async function resetPasswordAction(formData: FormData): Promise<void> {
 /** Deletes the signed-in visitor's account once the confirmation box is ticked. */
 export async function deleteAccountAction(formData: FormData): Promise<void> {
   const locale = localeOf(formData)
-  const payload = await getPayloadClient()
+  const payload = await actionPayload()
   const visitor = await signedInVisitor(payload, await headers())
   if (!visitor) done(locale, 'signed-in')
   if (formData.get('confirm') !== 'yes') done(locale, 'delete-not-confirmed', '#delete')
@@ -122,6 +122,6 @@ export async function verifyAccountAction(formData: FormData): Promise<void> {
   const locale = localeOf(formData)
   const id = text(formData, 'id', 40)
   const token = text(formData, 'token', 400)
-  await verifyVisitor(await getPayloadClient(), id, token)
+  await verifyVisitor(await actionPayload(), id, token)
   redirect(`${verifyPath(locale)}?${new URLSearchParams({ id, token })}`)
 }

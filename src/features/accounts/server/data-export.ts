@@ -1,13 +1,13 @@
 /** "Download my data": the signed-in visitor's account as JSON (no password hash, no session). */
 import 'server-only'
 
-import { getPayloadClient } from '@/data/payload'
+import type { GetPayload } from '@/lib/compat/request-context'
 
 import { VISITORS_SLUG } from '../collections/Visitors/config'
 import { signedInVisitor } from './session'
 
-export async function visitorDataRoute(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
+export async function visitorDataRoute(getPayload: GetPayload, request: Request): Promise<Response> {
+  const payload = await getPayload()
   const visitor = await signedInVisitor(payload, request.headers)
   if (!visitor) {
     return Response.json(

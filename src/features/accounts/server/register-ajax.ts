@@ -1,8 +1,6 @@
 /** `stm_custom_register` on admin-ajax.php: the theme's answer, `errors` and `message`. */
 import 'server-only'
 
-import type { Payload } from 'payload'
-
 import { noteVisitorRequest } from '@/features/mail'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { jsonResponse } from '@/lib/compat/json'
@@ -22,23 +20,20 @@ function asFormData(fields: URLSearchParams | FormData): FormData {
  * `success` callback only. A refused rate limit is a 429 with the same shape. A GET or a
  * cross-site post never reaches it: the action `writes` (the dispatcher refuses them).
  */
-export const registerCallWith =
-  (getPayload: () => Promise<Payload>) =>
-  async (ctx: AjaxContext): Promise<Response> => {
-    noteVisitorRequest()
-    const payload = await getPayload()
-    const outcome = await registerVisitor(payload, {
-      formData: asFormData(ctx.fields),
-      locale: ctx.locale,
-      userAgent: ctx.request.headers.get('user-agent') ?? '',
-      channel: 'rest',
-    })
-    if (outcome.kind === 'limited') {
-      const response = jsonResponse(outcome.answer, 429)
-      for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) {
-        response.headers.set(name, value)
-      }
-      return response
+export async function registerCall(ctx: AjaxContext): Promise<Response> {
+  noteVisitorRequest()
+  const outcome = await registerVisitor(ctx.payload, {
+    formData: asFormData(ctx.fields),
+    locale: ctx.locale,
+    userAgent: ctx.request.headers.get('user-agent') ?? '',
+    channel: 'rest',
+  })
+  if (outcome.kind === 'limited') {
+    const response = jsonResponse(outcome.answer, 429)
+    for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) {
+      response.headers.set(name, value)
     }
-    return jsonResponse(outcome.answer)
+    return response
   }
+  return jsonResponse(outcome.answer)
+}

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 
-import { getPayloadClient } from '@/data/payload'
+import type { Payload } from 'payload'
+
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
 
@@ -18,9 +19,17 @@ import { signedInVisitor } from '../server/session'
  * The visitor's small account page: log in, or (signed in) log out, download the data, delete the
  * account; and ask for a password reset link. Every form is a server action (works without JS).
  */
-export async function AccountPage({ locale, status }: { locale: Locale; status?: AccountStatus }) {
+export async function AccountPage({
+  payload,
+  locale,
+  status,
+}: {
+  payload: Payload
+  locale: Locale
+  status?: AccountStatus
+}) {
   const t = accountStrings(locale)
-  const visitor = await signedInVisitor(await getPayloadClient(), await headers())
+  const visitor = await signedInVisitor(payload, await headers())
   const notice = status ? t[ACCOUNT_STATUSES[status]] : null
   const failed = status ? FAILED_STATUSES.includes(status) : false
   const lang = <input type="hidden" name="lang" value={locale} />

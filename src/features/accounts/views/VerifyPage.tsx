@@ -1,4 +1,5 @@
-import { getPayloadClient } from '@/data/payload'
+import type { Payload } from 'payload'
+
 import { localizePath, type Locale } from '@/i18n/locales'
 
 import { accountStrings } from '../messages'
@@ -11,16 +12,18 @@ import { checkVerifyLink } from '../server/verify'
  * so.
  */
 export async function VerifyPage({
+  payload,
   locale,
   id,
   token,
 }: {
+  payload: Payload
   locale: Locale
   id: unknown
   token: unknown
 }) {
   const t = accountStrings(locale)
-  const state = await checkVerifyLink(await getPayloadClient(), id, token)
+  const state = await checkVerifyLink(payload, id, token)
   if (state === 'pending') {
     return (
       <div className="container account-page">

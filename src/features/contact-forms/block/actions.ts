@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { getPayloadClient } from '@/data/payload'
+import { actionPayload } from '@/lib/action-payload'
 import { serverErrorResponse, submitFeedback } from '@/features/contact-forms/server/feedback'
 import { limitByAddress, limitByEmail } from '@/features/contact-forms/server/rate-limit'
 import { loadContactForm } from '@/features/contact-forms/server/form-cache'
@@ -72,7 +72,7 @@ export async function submitContactFormAction(
   if (formId === undefined) return formGone(0, formData)
   const requestHeaders = await headers()
   const remoteIp = remoteIpOf(requestHeaders)
-  const payload = await getPayloadClient()
+  const payload = await actionPayload()
   let result: Awaited<ReturnType<typeof submitFeedback>>
   try {
     const byAddress = await limitByAddress(remoteIp)

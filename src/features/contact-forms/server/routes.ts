@@ -5,10 +5,9 @@
  */
 import { after } from 'next/server'
 
-import type { Payload } from 'payload'
-
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
+import type { GetPayload } from '@/lib/compat/request-context'
 import { noRoute, parseFormId, restError, restJson } from '@/lib/compat/rest'
 import { retryAfterHeaders } from '@/lib/rate-limit'
 import { formLocaleOf } from '@/features/contact-forms/messages'
@@ -46,8 +45,6 @@ function internalError(error: unknown): Response {
   console.error('[contact-form-7]', error)
   return restError('wpcf7_internal_error', 'The submission could not be processed.', 500)
 }
-
-type GetPayload = () => Promise<Payload>
 
 /** Work to run once the answer is sent (waking the mail worker). */
 type AfterResponse = (task: () => Promise<void>) => void

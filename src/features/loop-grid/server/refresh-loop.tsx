@@ -12,14 +12,14 @@ import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import { isEditorUser } from '@/access'
-import { getPayloadClient } from '@/data/payload'
 import { localeOfPath } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
+import type { GetPayload } from '@/lib/compat/request-context'
 import { restError, restJson } from '@/lib/compat/rest'
 import { verifyToken } from '@/lib/tokens'
 import { JSON_BODY_CAP_BYTES, readBody } from '@/lib/http'
 import { isNamePart, readWidgetPage } from '@/lib/loop-filter'
-import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
+import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
 import { renderStatic } from '@/lib/static-html'
 import type { LoopGridBlock, Page } from '@/payload-types'
 
@@ -109,14 +109,16 @@ async function editorOf(payload: Payload, request: Request) {
   }
 }
 
-export async function refreshLoop(getPayload: () => Promise<Payload>, request: Request) {
+export async function refreshLoop(getPayload: GetPayload, request: Request) {
   const limited = await consumeRateLimit(
     'ajax-read',
     { ip: remoteIpOf(request.headers) },
     { scope: 'refresh-loop' },
   )
   if (!limited.ok) {
-    return withRetryAfter(restError('rest_too_many_requests', 'Too many requests.', 429), limited)
+    const response = restError('rest_too_many_requests', 'Too many requests.', 429)
+    for (const [k, v] of Object.entries(retryAfterHeaders(limited))) response.headers.set(k, v)
+    return response
   }
   const body = await readBody(request, {
     cap: JSON_BODY_CAP_BYTES,
@@ -201,11 +203,8 @@ export async function refreshLoop(getPayload: () => Promise<Payload>, request: R
     filters,
     page: readWidgetPage(base.search, widgetId),
     baseUrl: base.path + (base.search.size ? `?${base.search}` : ''),
-    search: base.search,
   })
   const html = renderStatic(<LoopGridContent state={state} />)
   if (key) answers.set(key, html)
   return restJson({ data: html })
 }
-
-export const refreshLoopRoute = (request: Request) => refreshLoop(getPayloadClient, request)

@@ -27,6 +27,7 @@ import type { Payload } from 'payload'
 import { noteVisitorRequest, wakeMailWorker } from '@/features/mail'
 import { defaultLocale, isLocale, localizePath, type Locale } from '@/i18n/locales'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
+import type { GetPayload } from '@/lib/compat/request-context'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { verifyToken } from '@/lib/tokens'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
@@ -38,7 +39,6 @@ import { errorAnswer, signupAnswer } from './answer'
 import { confirmSubscription, unsubscribe } from './links'
 import { signUp, type SignupOutcome } from './subscribe'
 
-type GetPayload = () => Promise<Payload>
 
 /** `en`, `en-US`, `ka_GE` → a site locale. */
 function localeFromTag(tag: string | null | undefined): Locale | undefined {
@@ -244,10 +244,10 @@ export async function subscribeAjax(ctx: AjaxContext): Promise<Response> {
   const t = newsletterStrings(ctx.locale)
   const refused = tokenRefusal(ctx.request, t)
   if (refused) return refused
-  const { getPayloadClient } = await import('@/data/payload')
   const fields = ctx.fields instanceof FormData ? ctx.fields : toFormData(ctx.fields)
   try {
-    return signupAnswer(await run(getPayloadClient, ctx.request, fields, ctx.locale, 'rest'), t)
+    const outcome = await run(async () => ctx.payload, ctx.request, fields, ctx.locale, 'rest')
+    return signupAnswer(outcome, t)
   } catch (error) {
     console.error('[newsletter]', error)
     return errorAnswer('internal_error', t.internalError, 500)

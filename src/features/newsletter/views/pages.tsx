@@ -5,8 +5,8 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/data/payload'
 import { localizePath, type Locale } from '@/i18n/locales'
 import type { NewsletterBlock } from '@/payload-types'
 
@@ -24,6 +24,7 @@ export const noticeMetadata = (
 })
 
 type Query = Record<string, string | string[] | undefined>
+type PageProps = { payload: Payload; locale: Locale; query: Query }
 const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined
 
@@ -32,13 +33,13 @@ const one = (value: string | string[] | undefined) =>
  * `/newsletter/confirm/submit`, the link's id and token as fields) confirms. A GET changes nothing:
  * mail scanners and link previews open links too. A confirmed subscription's link says so.
  */
-export async function ConfirmPage({ locale, query }: { locale: Locale; query: Query }) {
+export async function ConfirmPage({ payload, locale, query }: PageProps) {
   const t = newsletterStrings(locale)
   const id = one(query.id)
   const token = one(query.token)
   const outcome = one(query.invalid)
     ? ({ ok: false } as const)
-    : await checkConfirmLink(await getPayloadClient(), id, token)
+    : await checkConfirmLink(payload, id, token)
   if (!outcome.ok || outcome.subscriber.status === 'unsubscribed') {
     return (
       <NoticePage locale={locale} title={t.linkInvalidTitle}>
@@ -68,7 +69,7 @@ export async function ConfirmPage({ locale, query }: { locale: Locale; query: Qu
 }
 
 /** `/newsletter/unsubscribe?id=…&token=…`: a button that unsubscribes (GET changes nothing). */
-export async function UnsubscribePage({ locale, query }: { locale: Locale; query: Query }) {
+export async function UnsubscribePage({ payload, locale, query }: PageProps) {
   const t = newsletterStrings(locale)
   if (one(query.done)) {
     return (
@@ -81,7 +82,7 @@ export async function UnsubscribePage({ locale, query }: { locale: Locale; query
   const token = one(query.token)
   const outcome = one(query.invalid)
     ? ({ ok: false } as const)
-    : await checkUnsubscribeLink(await getPayloadClient(), id, token)
+    : await checkUnsubscribeLink(payload, id, token)
   if (!outcome.ok) {
     return (
       <NoticePage locale={locale} title={t.linkInvalidTitle}>
@@ -114,12 +115,10 @@ const RESULT_TEXT = {
 
 /** Where the form posted without JavaScript lands: the outcome in words. */
 /** The success and opt-in messages an editor set on the newsletter block a form came from. */
-async function blockMessages(ref: string | undefined, locale: Locale) {
+async function blockMessages(payload: Payload, ref: string | undefined, locale: Locale) {
   const match = ref ? BLOCK_REF.exec(ref) : null
   if (!match) return {}
-  const found = await (
-    await getPayloadClient()
-  ).find({
+  const found = await payload.find({
     collection: 'pages',
     where: { id: { equals: Number(match[1]) } },
     locale,
@@ -133,13 +132,13 @@ async function blockMessages(ref: string | undefined, locale: Locale) {
   return { subscribed: block?.successMessage, pending: block?.optInMessage }
 }
 
-export async function ResultPage({ locale, query }: { locale: Locale; query: Query }) {
+export async function ResultPage({ payload, locale, query }: PageProps) {
   const t = newsletterStrings(locale)
   const status = one(query.status) ?? 'error'
   const key = RESULT_TEXT[status as keyof typeof RESULT_TEXT] ?? 'internalError'
   const ok = status === 'pending' || status === 'subscribed'
   // As the script shows them: the block's own message for subscribed and pending.
-  const own = ok ? (await blockMessages(one(query.block), locale))[status] : undefined
+  const own = ok ? (await blockMessages(payload, one(query.block), locale))[status] : undefined
   return (
     <NoticePage locale={locale} title={t.resultTitle}>
       <p role={ok ? 'status' : 'alert'} className={`ekit-mail-message ${ok ? 'success' : 'error'}`}>

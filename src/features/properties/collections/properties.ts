@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { DEAL_TYPES, PROPERTY_STATUSES } from '../model/constants'
 
@@ -21,7 +20,6 @@ export const Properties: CollectionConfig = {
     delete: isSignedIn,
   } satisfies CollectionAccess,
   defaultSort: '-createdAt',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'district', 'propertyType', 'dealType', 'priceGel', 'status'],

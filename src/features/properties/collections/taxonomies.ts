@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { CITIES } from '../model/constants'
 
@@ -14,7 +13,6 @@ const common = {
     update: isSignedIn,
     delete: isSignedIn,
   } satisfies CollectionAccess,
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
 } satisfies Partial<CollectionConfig>
 
 /** A district (Vake, Old Batumi…): the loop grid's "district" taxonomy. */

@@ -1,10 +1,10 @@
 /** `/properties/{slug}`: one property, its photos, facts, description, map link and JSON-LD. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { Payload } from 'payload'
 
 import { MediaImage } from '@/components/MediaImage'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { getPayloadClient } from '@/data/payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { mapLink } from '@/lib/map-link'
 import { buildMetadata } from '@/utilities/metadata'
@@ -16,9 +16,13 @@ import { propertyPaths } from '../model/paths'
 import { formatPrices } from '../model/price'
 import { findPropertyBySlug } from '../server/queries'
 
-export async function propertyPageMetadata(locale: string, slug: string): Promise<Metadata> {
+export async function propertyPageMetadata(
+  payload: Payload,
+  locale: string,
+  slug: string,
+): Promise<Metadata> {
   if (!isLocale(locale)) return {}
-  const property = await findPropertyBySlug(await getPayloadClient(), slug, locale)
+  const property = await findPropertyBySlug(payload, slug, locale)
   if (!property) return {}
   const cover = property.gallery?.[0]
   return buildMetadata({
@@ -30,8 +34,16 @@ export async function propertyPageMetadata(locale: string, slug: string): Promis
   })
 }
 
-export async function PropertyPage({ locale, slug }: { locale: Locale; slug: string }) {
-  const property = await findPropertyBySlug(await getPayloadClient(), slug, locale)
+export async function PropertyPage({
+  payload,
+  locale,
+  slug,
+}: {
+  payload: Payload
+  locale: Locale
+  slug: string
+}) {
+  const property = await findPropertyBySlug(payload, slug, locale)
   if (!property) notFound()
   const s = propertyStrings(locale)
   const origin = serverUrl()

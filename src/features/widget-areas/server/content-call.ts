@@ -5,7 +5,6 @@
  * area (its fragment route, read over loopback so every block renders as on a page), cut out
  * between the fragment's markers.
  */
-import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { ajaxErrorResponse } from '@/lib/compat/json'
 import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
@@ -20,8 +19,7 @@ export async function widgetAreaContentCall(ctx: AjaxContext): Promise<Response>
   if (!/^[1-9]\d{0,9}$/.test(raw))
     return ajaxErrorResponse(AJAX_ERROR.invalidParam, 400, 'post_id must be a widget area id.')
   const id = Number(raw)
-  const payload = await getPayloadClient()
-  const exists = await payload
+  const exists = await ctx.payload
     .count({ collection: 'widget-areas', where: { id: { equals: id } } })
     .then((r) => r.totalDocs > 0)
   if (!exists) return ajaxErrorResponse(AJAX_ERROR.notFound, 404, 'No widget area has this id.')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { AccountPage, accountStatusOf, accountStrings } from '@/features/accounts/app'
 import { isLocale } from '@/i18n/locales'
 
@@ -22,5 +23,11 @@ export default async function Account({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const { status } = await searchParams
-  return <AccountPage locale={locale} status={accountStatusOf(status)} />
+  return (
+    <AccountPage
+      payload={await getPayloadClient()}
+      locale={locale}
+      status={accountStatusOf(status)}
+    />
+  )
 }

@@ -2,7 +2,6 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { type CollectionAccess, isSignedIn } from '@/access'
 import { forgetCachedForm } from '@/features/contact-forms/server/form-cache'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 import { isLocale } from '@/i18n/locales'
 import {
   FORM_MESSAGE_KEYS,
@@ -132,16 +131,12 @@ export const Forms: CollectionConfig = {
         forgetCachedForm(doc.id)
         return doc
       },
-      // Pages embedding the form are rendered from it.
-      revalidateAfterChange,
     ],
     afterDelete: [
       ({ doc }) => {
         forgetCachedForm(doc.id)
         return doc
       },
-      // Cached pages would keep showing a deleted form, whose posts then go nowhere.
-      revalidateAfterDelete,
     ],
   },
   fields: [

@@ -1,3 +1,6 @@
+import { getPayloadClient } from '@/data/payload'
+import { visitorDataRoute } from '@/features/accounts/app'
+
 // Per visitor (the session cookie): never cached.
 export const dynamic = 'force-dynamic'
-export { visitorDataRoute as GET } from '@/features/accounts/app'
+export const GET = (request: Request) => visitorDataRoute(getPayloadClient, request)

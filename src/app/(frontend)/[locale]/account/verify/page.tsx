@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { accountStrings, VerifyPage } from '@/features/accounts/app'
 import { isLocale } from '@/i18n/locales'
 
@@ -21,5 +22,5 @@ export default async function Verify({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const { id, token } = await searchParams
-  return <VerifyPage locale={locale} id={id} token={token} />
+  return <VerifyPage payload={await getPayloadClient()} locale={locale} id={id} token={token} />
 }

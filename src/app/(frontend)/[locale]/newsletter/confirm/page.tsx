@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { isLocale } from '@/i18n/locales'
 import { ConfirmPage, noticeMetadata } from '@/features/newsletter/app'
 
@@ -19,5 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return <ConfirmPage locale={locale} query={await searchParams} />
+  return (
+    <ConfirmPage payload={await getPayloadClient()} locale={locale} query={await searchParams} />
+  )
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { PropertyPage, propertyPageMetadata } from '@/features/properties/app'
 import { isLocale } from '@/i18n/locales'
 
@@ -11,11 +12,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params
-  return propertyPageMetadata(locale, slug)
+  return propertyPageMetadata(await getPayloadClient(), locale, slug)
 }
 
 export default async function PropertyRoute({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  return <PropertyPage locale={locale} slug={slug} />
+  return <PropertyPage payload={await getPayloadClient()} locale={locale} slug={slug} />
 }

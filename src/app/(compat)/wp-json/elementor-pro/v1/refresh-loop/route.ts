@@ -1,2 +1,5 @@
+import { getPayloadClient } from '@/data/payload'
+import { refreshLoop } from '@/features/loop-grid/app'
+
 export const dynamic = 'force-dynamic'
-export { refreshLoopRoute as POST } from '@/features/loop-grid/app'
+export const POST = (request: Request) => refreshLoop(getPayloadClient, request)

@@ -1,8 +1,9 @@
-import { oneClickRoute } from '@/features/newsletter/app'
+import { getPayloadClient } from '@/data/payload'
+import { newsletterRoutes } from '@/features/newsletter/app'
 
 export const dynamic = 'force-dynamic'
 
 /** RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), and the unsubscribe page's button. */
 export async function POST(request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  return oneClickRoute(request, (await params).locale)
+  return newsletterRoutes(getPayloadClient).oneClick(request, (await params).locale)
 }

@@ -1,2 +1,5 @@
+import { getPayloadClient } from '@/data/payload'
+import { contactFormRoutes } from '@/features/contact-forms/app'
+
 export const dynamic = 'force-dynamic'
-export { feedbackRoute as POST } from '@/features/contact-forms/app'
+export const POST = contactFormRoutes(getPayloadClient).feedback

@@ -1,2 +1,5 @@
+import { getPayloadClient } from '@/data/payload'
+import { newsletterRoutes } from '@/features/newsletter/app'
+
 export const dynamic = 'force-dynamic'
-export { sendmailRoute as GET } from '@/features/newsletter/app'
+export const GET = newsletterRoutes(getPayloadClient).sendmail

@@ -1,2 +1,5 @@
+import { getPayloadClient } from '@/data/payload'
+import { contactFormRoutes } from '@/features/contact-forms/app'
+
 export const dynamic = 'force-dynamic'
-export { schemaRoute as GET } from '@/features/contact-forms/app'
+export const GET = contactFormRoutes(getPayloadClient).schema

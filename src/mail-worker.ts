@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { deliverPendingMail } from './server/worker'
+import { deliverPendingMail } from '@/features/mail'
 
 const INTERVAL_MS = 2_000
 

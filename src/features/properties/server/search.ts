@@ -1,0 +1,44 @@
+/** The property pages as site search reads them: title, then address, district, type, description. */
+import type { Payload } from 'payload'
+
+import type { SearchDocument } from '@/features/feature'
+import type { Locale } from '@/i18n/locales'
+
+import { propertyPaths } from '../model/paths'
+
+export async function propertySearchDocuments(
+  payload: Payload,
+  locale: Locale,
+): Promise<SearchDocument[]> {
+  const found = await payload.find({
+    collection: 'properties',
+    locale,
+    depth: 1,
+    pagination: false,
+    select: {
+      title: true,
+      slug: true,
+      address: true,
+      description: true,
+      district: true,
+      propertyType: true,
+    },
+  })
+  return found.docs.flatMap((property) => {
+    if (!property.slug) return []
+    const district = typeof property.district === 'object' ? property.district?.title : null
+    const type = typeof property.propertyType === 'object' ? property.propertyType?.title : null
+    const text = [property.address, district, type, property.description]
+      .filter((part): part is string => Boolean(part))
+      .join('\n')
+    return [
+      {
+        url: propertyPaths.property(property.slug, locale),
+        title: property.title,
+        text,
+        locale,
+        kind: 'property',
+      },
+    ]
+  })
+}
