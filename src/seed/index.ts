@@ -12,6 +12,7 @@ import { seedProperties, seedPropertiesPage } from '@/features/properties'
 import { seedWidgetAreas } from '@/features/widget-areas'
 import type { ImageMotif, SeedBlock } from '@/lib/seed-kit/types'
 
+import { seedIllustrations } from './data/illustrations'
 import { seedPosts } from './data/posts'
 import { seedWidgetBlocks } from './widgets'
 import { seedSite } from './data/site'
@@ -146,6 +147,10 @@ export async function seed(
     ka: 'ილუსტრაცია: დოკუმენტები',
     en: 'Illustration: documents',
   })
+  // The widgets' own pictures (team portraits, a room before and after), found by file name.
+  for (const image of seedIllustrations) {
+    await createImage(image.name, image.motif, image.hue, image.alt)
+  }
   const newsletterList = await seedNewsletterList(payload)
   await seedPages(payload, { heroImage, aboutImage, servicesImage }, newsletterList)
   await seedContact(payload)

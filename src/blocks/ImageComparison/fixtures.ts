@@ -7,9 +7,10 @@ export const fixtures: BlockFixture<ImageComparisonBlock>[] = [
   {
     name: 'A flat before and after renovation',
     build: async ({ payload, locale, l }) => {
+      // One room drawn before and after (src/seed/data/illustrations.ts).
       const [before, after] = await seededImages(payload, locale, [
-        'white-black-green-frame-explained',
-        'utility-checks-before-buying',
+        'renovation-before',
+        'renovation-after',
       ])
       if (!before || !after) return null
       return {

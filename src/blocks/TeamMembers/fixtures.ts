@@ -7,11 +7,12 @@ export const fixtures: BlockFixture<TeamMembersBlock>[] = [
   {
     name: 'Consultants, lawyer and valuer',
     build: async ({ payload, locale, l }) => {
+      // The seed's drawn portraits (src/seed/data/illustrations.ts).
       const [nino, giorgi, tamar, davit] = await seededImages(payload, locale, [
-        'step-by-step-buying-apartment-tbilisi',
-        'batumi-seaside-market-overview',
-        'notary-or-public-service-hall',
-        'property-tax-in-georgia-explained',
+        'team-nino',
+        'team-giorgi',
+        'team-tamar',
+        'team-davit',
       ])
       if (!nino || !giorgi || !tamar || !davit) return null
       return {

@@ -180,7 +180,8 @@ export async function seedEvents(payload: Payload): Promise<void> {
     })
     categoryIds.set(c.slug, doc.id)
   }
-  const motifs = ['city', 'house', 'document'] as const
+  // A seminar scene and a calendar: what an event is, not a building.
+  const motifs = ['meeting', 'calendar'] as const
   for (const [i, e] of events.entries()) {
     const image = await uploadIllustration(payload, {
       motif: motifs[i % motifs.length]!,

@@ -14,7 +14,9 @@ export type SeedBlock =
   | { type: 'ul'; items: string[] }
   | { type: 'quote'; text: string }
 
+/** What a seed illustration shows (src/lib/seed-kit/illustrations.ts draws each). */
 export type ImageMotif =
+  // News: the post's subject.
   | 'house'
   | 'city'
   | 'key'
@@ -23,3 +25,16 @@ export type ImageMotif =
   | 'coins'
   | 'sea'
   | 'chart'
+  // Properties: the building (in Batumi by the sea, in Bakuriani under the mountains) and rooms.
+  | 'flat'
+  | 'flat-sea'
+  | 'flat-mountain'
+  | 'cottage'
+  | 'shop'
+  | 'interior'
+  | 'bare-room'
+  | 'entrance'
+  // People and events.
+  | 'portrait'
+  | 'calendar'
+  | 'meeting'
