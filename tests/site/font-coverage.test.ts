@@ -164,7 +164,7 @@ describe('font coverage', () => {
     expect(used.has('ქ'.codePointAt(0)!)).toBe(true)
     expect(used.has(0x20be)).toBe(true)
     expect(uncovered(faces, used)).toEqual([])
-  })
+  }, 60_000) // parses every source file of the site: slow on a busy machine
 
   it('names a character no face covers, with where it is used', () => {
     const missing = uncovered(faces, new Map([[0x2603, 'src/example.ts:1']]))

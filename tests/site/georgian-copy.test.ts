@@ -43,15 +43,15 @@ describe('Georgian copy', () => {
     expect(catalogue.some((t) => t.text === 'მთავარი მენიუ' && t.ka)).toBe(true)
     expect(catalogue.some((t) => /Sakhli/.test(t.text))).toBe(false)
     expect(georgianTexts(seedFiles()).length).toBeGreaterThan(500)
-  })
+  }, 60_000)
 
   it('the ka catalogue writes სახლი, not Sakhli or სახლი-ის', () => {
     expect(faults(georgianTexts(catalogueFiles()))).toEqual([])
-  })
+  }, 60_000)
 
   it('the seeded Georgian texts write სახლი, not Sakhli or სახლი-ის', () => {
     expect(faults(georgianTexts(seedFiles()))).toEqual([])
-  })
+  }, 60_000)
 
   it('the seeded categories have whole mega-menu descriptions (80 characters at most)', () => {
     for (const category of seedCategories)

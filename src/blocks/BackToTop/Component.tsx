@@ -40,9 +40,23 @@ export function BackToTopComponent({ block, locale }: BlockProps<BackToTopBlock>
             />
           </svg>
         ) : null}
-        <span className="back-to-top-arrow" aria-hidden="true">
-          ↑
-        </span>
+        {/* Drawn, not typed: the site's fonts have no arrow glyph (font-coverage.test.ts). */}
+        <svg
+          className="back-to-top-arrow"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+        >
+          <path
+            d="M12 19V5M5 12l7-7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </a>
       <BackToTopWatcher
         targetId={id}
