@@ -1,46 +1,17 @@
-import type { AddressInfo } from 'node:net'
-
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverPendingMail } from '@/features/mail'
 
 import { createTestForm, latestSubmission, postFeedback, validSubmission } from './helpers'
 import { startPayload, type TestPayload } from '../helpers/payload'
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: ParsedMail[] }> {
-  const inbox: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }),
-    )
-  })
-}
-
-const stopSmtp = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()))
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('contact-form mail over SMTP (SQLite)', () => {
   let t: TestPayload
-  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let smtp: TestSmtp
   let formId: number
   const saved = {
     SMTP_URL: process.env.SMTP_URL,
@@ -49,14 +20,14 @@ describe('contact-form mail over SMTP (SQLite)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp()
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    process.env.SMTP_URL = smtp.url
     process.env.MAIL_RETRY_DELAY_MS = '50'
     t = await startPayload('sqlite')
     formId = await createTestForm(t.payload)
   })
   afterAll(async () => {
     await t?.cleanup()
-    if (smtp?.server) await stopSmtp(smtp.server)
+    await smtp?.stop()
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
@@ -109,7 +80,7 @@ describe('contact-form mail over SMTP (SQLite)', () => {
   it('loses nothing while the SMTP server is down: the mail arrives once it is back', async () => {
     smtp.inbox.length = 0
     const port = smtp.port
-    await stopSmtp(smtp.server)
+    await smtp.stop()
 
     const body = await (await postFeedback(t.payload, formId, validSubmission(formId))).json()
     // Stored and queued: the visitor's answer does not depend on the mail server.

@@ -3,40 +3,14 @@
  * wire: a contact form whose mail is sent "from" the visitor's name, delivered over SMTP by
  * nodemailer to a real SMTP server on loopback, read back with mailparser.
  */
-import type { AddressInfo } from 'node:net'
-
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { AddressObject, ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverPendingMail } from '@/features/mail'
 
 import { createTestForm, postFeedback, validSubmission } from '../contact-forms/helpers'
 import { startPayload, type TestPayload } from '../helpers/payload'
-
-/** A real SMTP server on loopback that keeps every message it accepts, raw and parsed. */
-function startSmtp(): Promise<{ server: SMTPServer; port: number; inbox: ParsedMail[] }> {
-  const inbox: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox }),
-    )
-  })
-}
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
 const header = (mail: ParsedMail, key: string) =>
   mail.headerLines.find((h) => h.key === key)?.line ?? ''
@@ -45,17 +19,17 @@ const mailboxes = (value: AddressObject | AddressObject[] | undefined) =>
 
 describe('a colon in a visitor name makes the From header an invalid group (SMTP, SQLite)', () => {
   let t: TestPayload
-  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let smtp: TestSmtp
   const saved = process.env.SMTP_URL
 
   beforeAll(async () => {
     smtp = await startSmtp()
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    process.env.SMTP_URL = smtp.url
     t = await startPayload('sqlite')
   })
   afterAll(async () => {
     await t?.cleanup()
-    await new Promise<void>((resolve) => smtp?.server.close(() => resolve()))
+    await smtp?.stop()
     if (saved === undefined) delete process.env.SMTP_URL
     else process.env.SMTP_URL = saved
   })

@@ -1,7 +1,3 @@
-import type { AddressInfo } from 'node:net'
-
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverPendingMail } from '@/features/mail'
@@ -10,46 +6,23 @@ import { resetRateLimits } from '@/lib/rate-limit'
 import type { PayloadRequest } from 'payload'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { answerOf, createList, sendmail, signupQuery } from './helpers'
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-function startSmtp(): Promise<{ server: SMTPServer; inbox: ParsedMail[]; port: number }> {
-  const inbox: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, inbox, port: (server.server.address() as AddressInfo).port }),
-    )
-  })
-}
 
 describe('newsletter mail over SMTP and the CSV export (SQLite)', () => {
   let t: TestPayload
-  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let smtp: TestSmtp
   const saved = process.env.SMTP_URL
 
   beforeAll(async () => {
     smtp = await startSmtp()
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    process.env.SMTP_URL = smtp.url
     t = await startPayload('sqlite')
     await resetRateLimits()
   })
   afterAll(async () => {
     await t?.cleanup()
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()))
+    await smtp.stop()
     if (saved === undefined) delete process.env.SMTP_URL
     else process.env.SMTP_URL = saved
   })
