@@ -493,8 +493,26 @@ describe.each(databaseKinds)('Contact Form 7 calls on %s', (kind) => {
       )
       const without = await (await postFeedback(t.payload, id, validSubmission(id))).json()
       expect(without.status).toBe('mail_sent')
+      // What a browser posts for a file input left empty: a part with `filename=""` (undici's
+      // FormData would send a nameless File as a text part, so the body is written out).
+      const boundary = 'sakhli-empty-file-part'
+      const parts = [...validSubmission(id)].map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      )
+      parts.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename=""\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n\r\n',
+      )
       const empty = await (
-        await postFeedback(t.payload, id, validSubmission(id, { cv: new File([], '') }))
+        await postFeedback(
+          t.payload,
+          id,
+          new TextEncoder().encode(`${parts.join('')}--${boundary}--\r\n`),
+          {
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          },
+        )
       ).json()
       expect(empty.status).toBe('validation_failed')
       expect(empty.invalid_fields).toEqual([

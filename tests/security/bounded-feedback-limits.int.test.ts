@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { provideActionPayload } from '@/lib/action-payload'
 
 import { submitContactFormAction } from '@/features/contact-forms/block/actions'
-import { tooManySubmissionsMessage } from '@/features/contact-forms/messages'
+import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 import type { NoJsFormState } from '@/features/contact-forms/model/feedback'
 import { resetRateLimits } from '@/lib/rate-limit'
 
@@ -96,7 +96,8 @@ describe.each(databaseKinds)('contact-form rate limits on %s', (kind) => {
     expect(refused[0]?.body).toEqual({
       code: 'wpcf7_too_many_requests',
       message: 'Too many submissions. Please try again later.',
-      data: { status: 429 },
+      // Which rule refused, for the form's message ("…from this connection…").
+      data: { status: 429, limited: 'ip' },
     })
     for (const a of refused) expect(Number(a.retryAfter)).toBeGreaterThan(0)
     // Stored rows equal acknowledged answers.
@@ -144,20 +145,22 @@ describe.each(databaseKinds)('contact-form rate limits on %s', (kind) => {
     const refused = states[4 + 1]
     expect(refused?.response).toMatchObject({
       status: 'mail_failed',
-      message: tooManySubmissionsMessage('en', 60),
+      message: tooManyAttemptsMessage('en', 60),
       into: `#wpcf7-f${formId}-p7-o1`,
       posted_data_hash: '',
     })
-    expect(refused?.response?.message).toBe('Too many submissions. Please try again in 1 minute.')
+    expect(refused?.response?.message).toBe(
+      'Too many attempts came from this connection. Please try again in 1 minute.',
+    )
     expect(refused?.values['your-name']).toEqual(['ნინო ბერიძე'])
     expect(await countSubmissions(t.payload)).toBe(before + 5)
 
     const georgian = await submitContactFormAction(EMPTY, validSubmission(formId))
-    expect(georgian.response?.message).toBe(tooManySubmissionsMessage('ka', 60))
+    expect(georgian.response?.message).toBe(tooManyAttemptsMessage('ka', 60))
     expect(georgian.response?.message).toContain('1 წუთში')
-    expect(tooManySubmissionsMessage('ka', 601)).toContain('11 წუთში')
-    expect(tooManySubmissionsMessage('en', 601)).toBe(
-      'Too many submissions. Please try again in 11 minutes.',
+    expect(tooManyAttemptsMessage('ka', 601)).toContain('11 წუთში')
+    expect(tooManyAttemptsMessage('en', 601)).toBe(
+      'Too many attempts came from this connection. Please try again in 11 minutes.',
     )
   })
 })

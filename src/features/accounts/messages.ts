@@ -16,8 +16,6 @@ export interface AccountStrings {
   linkLabel: string
   addressLabel: string
   optional: string
-  /** The honeypot's label (hidden from people). */
-  honeypot: string
   registerSubmit: string
   sending: string
   /** The answer for a new and an existing e-mail alike (no account enumeration). */
@@ -82,7 +80,6 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     linkLabel: 'ვებგვერდი',
     addressLabel: 'მისამართი',
     optional: '(არასავალდებულო)',
-    honeypot: 'ეს ველი ცარიელი დატოვეთ',
     registerSubmit: 'რეგისტრაცია',
     sending: 'იგზავნება…',
     checkEmail: 'გთხოვთ, შეამოწმოთ ელფოსტა: გამოგიგზავნეთ ბმული, რომლითაც რეგისტრაციას დაასრულებთ.',
@@ -143,7 +140,6 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     linkLabel: 'Website',
     addressLabel: 'Address',
     optional: '(optional)',
-    honeypot: 'Leave this field empty',
     registerSubmit: 'Register',
     sending: 'Sending…',
     checkEmail: 'Please check your e-mail: we sent you a link to complete your registration.',

@@ -167,8 +167,6 @@ export interface ContactFormStrings {
   characters: string
   /** Accessible name of the screen-reader list of field errors. */
   errorsHeading: string
-  /** Label of the honeypot input (hidden from people; bots fill it in). */
-  honeypot: string
   /** CF7's texts for a failed request: offline, an answer that is not JSON, an HTTP error. */
   fetchError: string
   invalidJson: string
@@ -194,7 +192,6 @@ export const contactFormStringsByLocale: Record<Locale, ContactFormStrings> = {
     charactersLeft: 'სიმბოლო დარჩა',
     characters: 'სიმბოლო',
     errorsHeading: 'გასასწორებელი ველები',
-    honeypot: 'დატოვეთ ეს ველი ცარიელი',
     fetchError: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
     invalidJson: 'სერვერის პასუხი არ არის სწორი JSON პასუხი.',
     serverError: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
@@ -213,7 +210,6 @@ export const contactFormStringsByLocale: Record<Locale, ContactFormStrings> = {
     charactersLeft: 'characters left',
     characters: 'characters',
     errorsHeading: 'Fields to correct',
-    honeypot: 'Leave this field empty',
     fetchError: 'You are probably offline.',
     invalidJson: 'The response is not a valid JSON response.',
     serverError: 'There was an error trying to send your message. Please try later.',

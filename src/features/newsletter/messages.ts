@@ -29,7 +29,6 @@ const ka = {
   successMessage: 'თქვენ წარმატებით გამოიწერეთ სიახლეები.',
   optInMessage: 'შეამოწმეთ ელფოსტა და დაადასტურეთ გამოწერა.',
   foundError: 'შეცდომა: ',
-  honeypot: 'დატოვეთ ეს ველი ცარიელი',
   sending: 'იგზავნება…',
   // Mails.
   confirmSubject: 'დაადასტურეთ სახლის სიახლეების გამოწერა',
@@ -82,7 +81,6 @@ const en: NewsletterStrings = {
   successMessage: 'You have successfully subscribed to our news.',
   optInMessage: 'Check your e-mail and confirm your subscription.',
   foundError: 'Found error : ',
-  honeypot: 'Leave this field empty',
   sending: 'Sending…',
   confirmSubject: 'Confirm your subscription to Sakhli news',
   confirmBody:

@@ -14,6 +14,8 @@ export interface SpamStrings {
   decodeTitle: string
   /** Shown when an address could not be decoded (offline, blocked, timeout). */
   decodeFailed: string
+  /** The honeypot's label: read only by bots (the field is hidden from people and their tools). */
+  honeypotLabel: string
 }
 
 export const spamStringsByLocale: Record<Locale, SpamStrings> = {
@@ -23,6 +25,7 @@ export const spamStringsByLocale: Record<Locale, SpamStrings> = {
     emailNotExists: 'ასეთი ელფოსტის მისამართი არ არსებობს; გთხოვთ, გადაამოწმოთ.',
     decodeTitle: 'ელფოსტის მისამართის სანახავად დააწკაპუნეთ',
     decodeFailed: 'მისამართის ჩვენება ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
+    honeypotLabel: 'დატოვეთ ეს ველი ცარიელი',
   },
   en: {
     botBlocked: 'Automated requests are blocked.',
@@ -30,6 +33,7 @@ export const spamStringsByLocale: Record<Locale, SpamStrings> = {
     emailNotExists: 'The email doesn’t exist, double check the address.',
     decodeTitle: 'Click to show the e-mail address',
     decodeFailed: 'The address could not be shown. Please try again later.',
+    honeypotLabel: 'Leave this field empty',
   },
 }
 

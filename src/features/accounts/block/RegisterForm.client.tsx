@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef, useState, type FormEvent } from 'react'
+import { useActionState, useState } from 'react'
 
 import {
   REGISTER_ACTION,
@@ -9,9 +9,10 @@ import {
 } from '@/features/accounts/model/fields'
 import type { AccountStrings } from '@/features/accounts/messages'
 import { PASSWORD_MIN_LENGTH } from '@/features/accounts/model/password-strength'
-import { SPAM_FIELDS } from '@/features/spam/model/signals'
+import { SpamFields } from '@/features/spam/SpamFields.client'
 import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
 import type { Locale } from '@/i18n/locales'
+import { useAjaxForm } from '@/components/forms/use-ajax-form'
 import { AjaxClientError, postAjax } from '@/lib/compat/ajax-client'
 
 import { EMPTY_REGISTER_STATE, type RegisterFormState } from './form-state'
@@ -38,45 +39,43 @@ function isAnswer(value: unknown): value is RegisterAnswer {
  */
 export function RegisterForm({ locale, strings, idPrefix, action, startToken }: RegisterFormProps) {
   const [state, formAction, pending] = useActionState(action, EMPTY_REGISTER_STATE)
-  const [answer, setAnswer] = useState<RegisterAnswer | null>(state.answer)
   const [shownState, setShownState] = useState(state)
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const {
+    formRef,
+    busy,
+    result: answer,
+    setResult: setAnswer,
+    onSubmit,
+  } = useAjaxForm<RegisterAnswer>({
+    locale,
+    initial: state.answer,
+    send: (fields) => postAjax(REGISTER_ACTION, fields),
+    read: (body, response) =>
+      isAnswer(body)
+        ? body
+        : response.status === 403
+          ? { errors: {}, message: strings.tokenExpired }
+          : null,
+    limited: (message) => ({ errors: {}, message }),
+    failed: (error, response) => {
+      const timeout = error instanceof AjaxClientError && error.code === 'timeout'
+      return { errors: {}, message: response || timeout ? strings.failed : strings.offline }
+    },
+    after: (next, form) => {
+      const invalid = Object.keys(next.errors)
+      if (invalid.length) {
+        form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(invalid[0]!)}"]`)?.focus()
+      } else if (next.message === strings.checkEmail) {
+        form.reset()
+      }
+    },
+  })
   useSpamSignals(formRef, true)
 
   // A no-JavaScript answer (or one posted before hydration) replaces what is shown.
   if (shownState !== state) {
     setShownState(state)
     setAnswer(state.answer)
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    setAnswer(null)
-    setBusy(true)
-    let next: RegisterAnswer
-    try {
-      const fields = new FormData(form)
-      // React's hidden fields for the no-JavaScript post are not the theme's: left out.
-      for (const name of [...fields.keys()]) if (name.startsWith('$ACTION')) fields.delete(name)
-      const response = await postAjax(REGISTER_ACTION, fields)
-      const body: unknown = await response.json().catch(() => null)
-      if (isAnswer(body)) next = body
-      else if (response.status === 403) next = { errors: {}, message: strings.tokenExpired }
-      else next = { errors: {}, message: strings.failed }
-    } catch (error) {
-      const offline = !(error instanceof AjaxClientError) || error.code !== 'timeout'
-      next = { errors: {}, message: offline ? strings.offline : strings.failed }
-    }
-    setBusy(false)
-    setAnswer(next)
-    const invalid = Object.keys(next.errors)
-    if (invalid.length) {
-      form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(invalid[0]!)}"]`)?.focus()
-    } else if (next.message === strings.checkEmail) {
-      form.reset()
-    }
   }
 
   const errors = answer?.errors ?? {}
@@ -134,10 +133,6 @@ export function RegisterForm({ locale, strings, idPrefix, action, startToken }: 
       aria-busy={sending || undefined}
     >
       <input type="hidden" name="lang" value={locale} />
-      {/* No value prop: useSpamSignals writes these, React must not reset them. */}
-      <input type="hidden" name={SPAM_FIELDS.start} defaultValue={startToken} />
-      <input type="hidden" name={SPAM_FIELDS.pointer} />
-      <input type="hidden" name={SPAM_FIELDS.keys} />
       {field(REGISTER_FIELDS.email, strings.emailLabel, {
         type: 'email',
         autoComplete: 'email',
@@ -160,13 +155,7 @@ export function RegisterForm({ locale, strings, idPrefix, action, startToken }: 
         type: 'text',
         autoComplete: 'street-address',
       })}
-      {/* People never see or reach the honeypot; bots that fill every input are caught by it. */}
-      <div className="sakhli-hp" aria-hidden="true">
-        <label>
-          {strings.honeypot}
-          <input type="text" name={SPAM_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <SpamFields startToken={startToken} locale={locale} />
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? strings.sending : strings.registerSubmit}
       </button>

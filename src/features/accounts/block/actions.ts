@@ -3,12 +3,13 @@
 import { headers } from 'next/headers'
 
 import { actionPayload } from '@/lib/action-payload'
-import { accountStrings, fillText } from '@/features/accounts/messages'
+import { accountStrings } from '@/features/accounts/messages'
 import { REGISTER_ACTION, REGISTER_FIELDS } from '@/features/accounts/model/fields'
 import { registerVisitor } from '@/features/accounts/server/register'
 import { isLocale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { consumeRateLimit } from '@/lib/rate-limit'
+import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 
 import type { RegisterFormState } from './form-state'
 
@@ -47,8 +48,8 @@ export async function registerFormAction(
       { scope: REGISTER_ACTION },
     )
     if (!limited.ok) {
-      const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60))
-      return { answer: { errors: {}, message: fillText(t.tooMany, { minutes }) }, values }
+      const message = tooManyAttemptsMessage(locale, limited.retryAfterSeconds, limited.key)
+      return { answer: { errors: {}, message }, values }
     }
     const outcome = await registerVisitor(await actionPayload(), {
       formData,

@@ -16,8 +16,9 @@ import type { Payload } from 'payload'
 import { readSpamSignals, scoreSpam, type SpamVerdict } from '@/features/spam'
 import type { Locale } from '@/i18n/locales'
 import { consumeRateLimit } from '@/lib/rate-limit'
+import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 
-import { accountStrings, fillText } from '../messages'
+import { accountStrings } from '../messages'
 import type { RegisterAnswer } from '../model/fields'
 import { checkRegisterValues, readRegisterValues } from '../model/validate'
 import { insertAccountOnce } from './create-account'
@@ -66,11 +67,13 @@ export async function registerVisitor(
   // Per e-mail (the dispatcher counted the client address): one inbox is not mailed without end.
   const limited = await consumeRateLimit('register', { email: values.email })
   if (!limited.ok) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60))
     return {
       kind: 'limited',
       retryAfterSeconds: limited.retryAfterSeconds,
-      answer: { errors: {}, message: fillText(t.tooMany, { minutes }) },
+      answer: {
+        errors: {},
+        message: tooManyAttemptsMessage(request.locale, limited.retryAfterSeconds, limited.key),
+      },
     }
   }
 

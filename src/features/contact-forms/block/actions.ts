@@ -9,13 +9,10 @@ import { loadContactForm } from '@/features/contact-forms/server/form-cache'
 import { echoUnknownFormValues, echoValues } from '@/features/contact-forms/server/posted-data'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { wakeMailWorker } from '@/features/mail'
-import {
-  contactFormStrings,
-  formLocaleOf,
-  tooManySubmissionsMessage,
-} from '@/features/contact-forms/messages'
+import { contactFormStrings, formLocaleOf } from '@/features/contact-forms/messages'
 import { checkedUnitTag, postedId } from '@/features/contact-forms/model/bounds'
 import { HIDDEN_FIELDS, type NoJsFormState } from '@/features/contact-forms/model/feedback'
+import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 
 function unitTagOf(formId: number, formData: FormData): string {
   return checkedUnitTag(
@@ -80,7 +77,11 @@ export async function submitContactFormAction(
     if (!form) return formGone(formId, formData)
     const limited = byAddress ?? (await limitByEmail(form.model, formData))
     if (limited) {
-      const message = tooManySubmissionsMessage(localeOf(formData), limited.retryAfterSeconds)
+      const message = tooManyAttemptsMessage(
+        localeOf(formData),
+        limited.retryAfterSeconds,
+        limited.key,
+      )
       return notSent(formId, formData, message, echoValues(form.model, formData))
     }
     result = await submitFeedback(payload, {

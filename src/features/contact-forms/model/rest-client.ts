@@ -12,6 +12,7 @@ import {
   type RefillResponse,
 } from '@/features/contact-forms/model/feedback'
 import type { FormSchema } from '@/lib/validation/types'
+import { readRetryAfter } from '@/lib/http/retry-after'
 
 export type FeedbackFetch = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -36,13 +37,22 @@ export class FeedbackClientError extends Error {
   readonly status: number | undefined
   /** The parsed body of a non-2xx answer (undefined when it was not JSON). */
   readonly body: unknown
+  /** Seconds to wait, from a refusal's `Retry-After` (429). */
+  readonly retryAfter: number | undefined
 
-  constructor(code: string, message: string, status?: number, body?: unknown) {
+  constructor(
+    code: string,
+    message: string,
+    status?: number,
+    body?: unknown,
+    retryAfter?: number,
+  ) {
     super(message)
     this.name = 'FeedbackClientError'
     this.code = code
     this.status = status
     this.body = body
+    this.retryAfter = retryAfter
   }
 }
 
@@ -90,6 +100,7 @@ async function request<T>(
       rest.message ?? `The server answered ${response.status}.`,
       response.status,
       body,
+      readRetryAfter(response.headers),
     )
   }
   if (response.status === 204) return null

@@ -1,10 +1,10 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
-
+import { useAjaxForm } from '@/components/forms/use-ajax-form'
 import { clearAjaxTokenCache, getAjaxToken } from '@/lib/compat/ajax-client'
-import { SPAM_FIELDS } from '@/features/spam/model/signals'
+import { SpamFields } from '@/features/spam/SpamFields.client'
 import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
+import type { Locale } from '@/i18n/locales'
 
 import type { NewsletterStrings } from '../messages'
 import { messageOfAnswer, type ShownMessage } from '../model/answer'
@@ -12,7 +12,7 @@ import { NEWSLETTER_FIELDS, NEWSLETTER_REST_PATH, NEWSLETTER_TOKEN_ACTION } from
 
 export interface NewsletterFormProps {
   listId: number
-  locale: string
+  locale: Locale
   /** Where the form posts without JavaScript. */
   action: string
   successMessage: string
@@ -26,8 +26,17 @@ export interface NewsletterFormProps {
   idPrefix: string
 }
 
-/** The sign-up call with this form's fields; retried once with a fresh token when it expired. */
-async function send(query: URLSearchParams): Promise<unknown> {
+/**
+ * The sign-up call with this form's fields (the serialized form as ElementsKit's script sends it);
+ * retried once with a fresh token when it expired.
+ */
+async function send(listId: number, fields: FormData): Promise<Response> {
+  const query = new URLSearchParams()
+  query.set(NEWSLETTER_FIELDS.listed, String(listId))
+  for (const [name, value] of fields) {
+    if (typeof value === 'string' && name !== NEWSLETTER_FIELDS.listed) query.append(name, value)
+  }
+  query.set(NEWSLETTER_FIELDS.page, window.location.pathname)
   const url = `${NEWSLETTER_REST_PATH.replace(/\/$/, '')}?${query}`
   for (let attempt = 0; ; attempt++) {
     const nonce = await getAjaxToken(NEWSLETTER_TOKEN_ACTION).catch(() => undefined)
@@ -35,13 +44,17 @@ async function send(query: URLSearchParams): Promise<unknown> {
       headers: nonce ? { 'X-WP-Nonce': nonce, Accept: 'application/json' } : {},
       credentials: 'same-origin',
     })
-    const body: unknown = await response.json().catch(() => null)
-    const code = (body as { code?: unknown } | null)?.code
-    if (code === 'nonce_expired' && attempt === 0) {
-      clearAjaxTokenCache()
-      continue
+    if (attempt === 0 && response.status === 403) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null)
+      if ((body as { code?: unknown } | null)?.code === 'nonce_expired') {
+        clearAjaxTokenCache()
+        continue
+      }
     }
-    return body
+    return response
   }
 }
 
@@ -52,37 +65,25 @@ async function send(query: URLSearchParams): Promise<unknown> {
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const { strings: t, idPrefix } = props
-  const formRef = useRef<HTMLFormElement>(null)
-  const [message, setMessage] = useState<ShownMessage | null>(null)
-  const [busy, setBusy] = useState(false)
+  const {
+    formRef,
+    busy,
+    result: message,
+    onSubmit,
+  } = useAjaxForm<ShownMessage>({
+    locale: props.locale,
+    send: (fields) => send(props.listId, fields),
+    read: (body) =>
+      messageOfAnswer(body, {
+        success: props.successMessage,
+        optIn: props.optInMessage,
+        foundError: t.foundError,
+        failed: t.internalError,
+      }),
+    limited: (text) => ({ text, tone: 'error' }),
+    failed: () => ({ text: t.foundError + t.internalError, tone: 'error' }),
+  })
   useSpamSignals(formRef, true)
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const query = new URLSearchParams()
-    query.set(NEWSLETTER_FIELDS.listed, String(props.listId))
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && name !== NEWSLETTER_FIELDS.listed) query.append(name, value)
-    }
-    query.set(NEWSLETTER_FIELDS.page, window.location.pathname)
-    setBusy(true)
-    try {
-      const body = await send(query)
-      setMessage(
-        messageOfAnswer(body, {
-          success: props.successMessage,
-          optIn: props.optInMessage,
-          foundError: t.foundError,
-          failed: t.internalError,
-        }),
-      )
-    } catch {
-      setMessage({ text: t.foundError + t.internalError, tone: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const field = (
     name: string,
@@ -135,17 +136,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
         {props.blockRef ? (
           <input type="hidden" name={NEWSLETTER_FIELDS.block} value={props.blockRef} />
         ) : null}
-        {/* No value prop: useSpamSignals writes these, React must not reset them. */}
-        <input type="hidden" name={SPAM_FIELDS.start} defaultValue={props.startToken} />
-        <input type="hidden" name={SPAM_FIELDS.pointer} />
-        <input type="hidden" name={SPAM_FIELDS.keys} />
       </div>
-      <div className="sakhli-hp" aria-hidden="true">
-        <label>
-          {t.honeypot}
-          <input type="text" name={SPAM_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <SpamFields startToken={props.startToken} locale={props.locale} />
       <div className="elementskit_form_wraper elementskit_inline_form">
         {props.showName
           ? field(NEWSLETTER_FIELDS.firstName, t.firstNameLabel, 'text', 'given-name')

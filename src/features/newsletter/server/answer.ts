@@ -54,6 +54,6 @@ export function signupAnswer(outcome: SignupOutcome, t: NewsletterStrings): Resp
     case 'spam':
       return errorAnswer('spam', t.spam, 403)
     case 'rate-limited':
-      return errorAnswer('rate_limited', t.rateLimited, 429, retryAfterHeaders(outcome))
+      return errorAnswer('rate_limited', outcome.message, 429, retryAfterHeaders(outcome))
   }
 }

@@ -20,11 +20,12 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { consumeRateLimit } from '@/lib/rate-limit'
 import { isEmail } from '@/lib/validation'
 import type { NewsletterList, Subscriber } from '@/payload-types'
+import { tooManyAttemptsMessage, type LimitedBy } from '@/i18n/too-many-attempts'
+import { parsePositiveId } from '@/lib/ids'
 
 import { newsletterStrings } from '../messages'
 import { FIELD_MAX_CHARS, NEWSLETTER_FIELDS } from '../model/status'
 import { alreadySubscribedMail, signupMail } from './mails'
-import { parsePositiveId } from '@/lib/ids'
 
 export interface SignupInput {
   /** The list id as posted (`listed`). */
@@ -43,7 +44,17 @@ export type SignupOutcome =
   /** What the list's opt-in says, whatever the address's state; `mailed` when a mail was queued. */
   | { kind: 'pending' | 'subscribed'; mailed: boolean }
   | { kind: 'invalid-email' | 'unknown-list' | 'spam' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** `message`: the visitor's answer (too many attempts, and when to try again). */
+  | { kind: 'rate-limited'; retryAfterSeconds: number; message: string }
+
+function refused(
+  locale: Locale,
+  limited: { retryAfterSeconds: number; key: LimitedBy },
+): SignupOutcome {
+  const { retryAfterSeconds, key } = limited
+  const message = tooManyAttemptsMessage(locale, retryAfterSeconds, key)
+  return { kind: 'rate-limited', retryAfterSeconds, message }
+}
 
 function text(fields: FormData, name: string, max: number): string {
   const value = fields.get(name)
@@ -87,12 +98,12 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 export async function signUp(payload: Payload, input: SignupInput): Promise<SignupOutcome> {
   const byAddress = await consumeRateLimit('newsletter', { ip: input.ip })
-  if (!byAddress.ok) return { kind: 'rate-limited', retryAfterSeconds: byAddress.retryAfterSeconds }
+  if (!byAddress.ok) return refused(input.locale, byAddress)
 
   const email = text(input.fields, NEWSLETTER_FIELDS.email, FIELD_MAX_CHARS.email + 1).toLowerCase()
   if (email.length > FIELD_MAX_CHARS.email || !isEmail(email)) return { kind: 'invalid-email' }
   const byEmail = await consumeRateLimit('newsletter', { email })
-  if (!byEmail.ok) return { kind: 'rate-limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+  if (!byEmail.ok) return refused(input.locale, byEmail)
 
   const list = await findList(payload, parsePositiveId(input.listed?.trim()))
   if (!list) return { kind: 'unknown-list' }
