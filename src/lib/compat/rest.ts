@@ -10,9 +10,3 @@ export function restError(code: string, message: string, status: number): Respon
 /** WordPress's own answer for a path no route matches (e.g. a form id that is not a number). */
 export const noRoute = () =>
   restError('rest_no_route', 'No route was found matching the URL and request method.', 404)
-
-/** Ids are positive integers, as the compatible API exposes them. */
-export function parseFormId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
-  return Number(raw)
-}

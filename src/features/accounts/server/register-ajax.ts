@@ -4,16 +4,10 @@ import 'server-only'
 import { noteVisitorRequest } from '@/features/mail'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { jsonResponse } from '@/lib/compat/json'
-import { retryAfterHeaders } from '@/lib/rate-limit'
+import { asFormData } from '@/lib/http/form-data'
+import { withRetryAfter } from '@/lib/rate-limit'
 
 import { registerVisitor } from './register'
-
-function asFormData(fields: URLSearchParams | FormData): FormData {
-  if (fields instanceof FormData) return fields
-  const data = new FormData()
-  for (const [name, value] of fields) data.append(name, value)
-  return data
-}
 
 /**
  * Field errors answer 200, as the theme did: its script reads `errors` and `message` in jQuery's
@@ -28,12 +22,6 @@ export async function registerCall(ctx: AjaxContext): Promise<Response> {
     userAgent: ctx.request.headers.get('user-agent') ?? '',
     channel: 'rest',
   })
-  if (outcome.kind === 'limited') {
-    const response = jsonResponse(outcome.answer, 429)
-    for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) {
-      response.headers.set(name, value)
-    }
-    return response
-  }
+  if (outcome.kind === 'limited') return withRetryAfter(jsonResponse(outcome.answer, 429), outcome)
   return jsonResponse(outcome.answer)
 }

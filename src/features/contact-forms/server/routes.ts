@@ -8,8 +8,9 @@ import { after } from 'next/server'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import type { GetPayload } from '@/lib/compat/request-context'
-import { noRoute, parseFormId, restError, restJson } from '@/lib/compat/rest'
-import { retryAfterHeaders } from '@/lib/rate-limit'
+import { noRoute, restError, restJson } from '@/lib/compat/rest'
+import { parsePositiveId } from '@/lib/ids'
+import { withRetryAfter } from '@/lib/rate-limit'
 import { formLocaleOf } from '@/features/contact-forms/messages'
 
 import { submitFeedback } from './feedback'
@@ -28,15 +29,18 @@ const formNotFound = () =>
  * `Retry-After`; nothing was stored or sent.
  */
 function tooManyRequests(limited: RateLimitRefusal): Response {
-  const response = restError(
-    'wpcf7_too_many_requests',
-    'Too many submissions. Please try again later.',
-    429,
+  return withRetryAfter(
+    restJson(
+      {
+        code: 'wpcf7_too_many_requests',
+        message: 'Too many submissions. Please try again later.',
+        // Which rule refused (the client address or the form's e-mail): the form's message says.
+        data: { status: 429, limited: limited.key },
+      },
+      429,
+    ),
+    limited,
   )
-  for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
-    response.headers.set(name, value)
-  }
-  return response
 }
 
 export type IdParams = { params: Promise<{ id: string }> }
@@ -97,7 +101,7 @@ async function handleFeedback(
   /** The body, when the caller has read it (then `request` has none). */
   bytes?: Uint8Array,
 ): Promise<Response> {
-  const formId = parseFormId((await params).id)
+  const formId = parsePositiveId((await params).id)
   if (formId === null) return noRoute()
   if (!isMultipart(request.headers.get('content-type'))) {
     const { code, message, status } = unsupportedMediaType
@@ -145,7 +149,7 @@ async function withForm(
   { params }: IdParams,
   answer: (form: LoadedForm) => Response,
 ): Promise<Response> {
-  const formId = parseFormId((await params).id)
+  const formId = parsePositiveId((await params).id)
   if (formId === null) return noRoute()
   try {
     const form = await loadContactForm(await getPayload(), formId, localeOfQuery(request))

@@ -32,13 +32,13 @@ import { remoteIpOf } from '@/lib/compat/client-address'
 import { verifyToken } from '@/lib/tokens'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
 import { isCrossSiteRequest } from '@/lib/http/cross-site'
+import { asFormData } from '@/lib/http/form-data'
 
 import { newsletterStrings, type NewsletterStrings } from '../messages'
 import { BLOCK_REF, NEWSLETTER_FIELDS, NEWSLETTER_TOKEN_ACTION } from '../model/status'
 import { errorAnswer, signupAnswer } from './answer'
 import { confirmSubscription, unsubscribe } from './links'
 import { signUp, type SignupOutcome } from './subscribe'
-
 
 /** `en`, `en-US`, `ka_GE` → a site locale. */
 function localeFromTag(tag: string | null | undefined): Locale | undefined {
@@ -53,12 +53,6 @@ function localeOf(fields: URLSearchParams | FormData, request: Request): Locale 
     localeFromTag(request.headers.get('accept-language')) ??
     defaultLocale
   )
-}
-
-function toFormData(params: URLSearchParams): FormData {
-  const data = new FormData()
-  for (const [name, value] of params) data.append(name, value)
-  return data
 }
 
 /** The consent record's page: what the form says, else the referring page. */
@@ -124,7 +118,7 @@ async function handleSendmail(getPayload: GetPayload, request: Request): Promise
   const refused = tokenRefusal(request, t)
   if (refused) return refused
   try {
-    return signupAnswer(await run(getPayload, request, toFormData(params), locale, 'rest'), t)
+    return signupAnswer(await run(getPayload, request, asFormData(params), locale, 'rest'), t)
   } catch (error) {
     console.error('[newsletter]', error)
     return errorAnswer('internal_error', t.internalError, 500)
@@ -147,7 +141,7 @@ async function handleFormPost(
   const fields =
     body.kind === 'multipart'
       ? body.formData
-      : toFormData(body.kind === 'urlencoded' ? body.params : new URLSearchParams())
+      : asFormData(body.kind === 'urlencoded' ? body.params : new URLSearchParams())
   let result: string
   try {
     const outcome = await run(getPayload, request, fields, locale, 'no-js')
@@ -244,7 +238,7 @@ export async function subscribeAjax(ctx: AjaxContext): Promise<Response> {
   const t = newsletterStrings(ctx.locale)
   const refused = tokenRefusal(ctx.request, t)
   if (refused) return refused
-  const fields = ctx.fields instanceof FormData ? ctx.fields : toFormData(ctx.fields)
+  const fields = asFormData(ctx.fields)
   try {
     const outcome = await run(async () => ctx.payload, ctx.request, fields, ctx.locale, 'rest')
     return signupAnswer(outcome, t)

@@ -11,14 +11,14 @@ import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
 import { loopbackOrigin } from '@/utilities/loopback'
 
 import { cutFragment } from '../model/fragment'
+import { parsePositiveId } from '@/lib/ids'
 
 const LOOPBACK_TIMEOUT_MS = 10_000
 
 export async function widgetAreaContentCall(ctx: AjaxContext): Promise<Response> {
-  const raw = ctx.get('post_id')?.trim() ?? ''
-  if (!/^[1-9]\d{0,9}$/.test(raw))
+  const id = parsePositiveId(ctx.get('post_id')?.trim())
+  if (id === null)
     return ajaxErrorResponse(AJAX_ERROR.invalidParam, 400, 'post_id must be a widget area id.')
-  const id = Number(raw)
   const exists = await ctx.payload
     .count({ collection: 'widget-areas', where: { id: { equals: id } } })
     .then((r) => r.totalDocs > 0)
