@@ -6,9 +6,11 @@
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
 
+import { isWebServer } from './lib/runtime'
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!isWebServer()) return
   const [
     { getPayload },
     { default: config },

@@ -12,7 +12,7 @@ import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import type { GetPayload } from '@/lib/compat/request-context'
 import '@/lib/compat/refresh-nonce'
-import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
+import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
 
 import { features } from '.'
 
@@ -32,13 +32,7 @@ export async function nonceRoute(request: Request): Promise<Response> {
   if (!action) return ajaxErrorResponse(AJAX_ERROR.missingAction, 400)
   try {
     const limited = await consumeRateLimit('nonce', { ip: remoteIpOf(request.headers) })
-    if (!limited.ok) {
-      const response = ajaxErrorResponse(AJAX_ERROR.rateLimited, 429)
-      for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
-        response.headers.set(name, value)
-      }
-      return response
-    }
+    if (!limited.ok) return withRetryAfter(ajaxErrorResponse(AJAX_ERROR.rateLimited, 429), limited)
     const issued = issueAjaxNonce(action)
     if (!issued) return unknownActionResponse(action)
     return jsonResponse(issued)

@@ -5,6 +5,7 @@
  * forwarding to Mailchimp. The app's routes and the block component are in `./app.ts`.
  */
 import type { Feature } from '@/features/feature'
+import { isWebServer } from '@/lib/runtime'
 
 import { NewsletterLists } from './collections/NewsletterLists/config'
 import { Subscribers } from './collections/Subscribers/config'
@@ -16,9 +17,7 @@ export const newsletterFeature: Feature = {
   collections: [NewsletterLists, Subscribers],
   onInit: async (payload) => {
     // The web server only (not `next build`, the CLI or tests), like the mail worker.
-    const serving =
-      Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
-    if (!serving || process.env.MAILCHIMP_FORWARDER === 'off') return
+    if (!isWebServer() || process.env.MAILCHIMP_FORWARDER === 'off') return
     const { startMailchimpForwarder } = await import('./server/mailchimp')
     startMailchimpForwarder(payload)
   },

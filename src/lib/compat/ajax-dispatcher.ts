@@ -5,7 +5,7 @@ import { createToken, verifyToken } from '@/lib/tokens'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { isCrossSiteRequest } from '@/lib/http/cross-site'
-import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
+import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
 
 import { readAjaxBody } from './ajax-body'
 import type { AjaxActionDefinition, AjaxContext } from './ajax-types'
@@ -162,11 +162,7 @@ export async function dispatchAjax(request: Request, getPayload: GetPayload): Pr
         { scope: def.action },
       )
       if (!limited.ok) {
-        const response = ajaxErrorResponse(AJAX_ERROR.rateLimited, 429)
-        for (const [name, value] of Object.entries(retryAfterHeaders(limited))) {
-          response.headers.set(name, value)
-        }
-        return response
+        return withRetryAfter(ajaxErrorResponse(AJAX_ERROR.rateLimited, 429), limited)
       }
     }
 

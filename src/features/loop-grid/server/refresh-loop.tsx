@@ -19,7 +19,7 @@ import { restError, restJson } from '@/lib/compat/rest'
 import { verifyToken } from '@/lib/tokens'
 import { JSON_BODY_CAP_BYTES, readBody } from '@/lib/http'
 import { isNamePart, readWidgetPage } from '@/lib/loop-filter'
-import { consumeRateLimit, retryAfterHeaders } from '@/lib/rate-limit'
+import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
 import { renderStatic } from '@/lib/static-html'
 import type { LoopGridBlock, Page } from '@/payload-types'
 
@@ -116,9 +116,7 @@ export async function refreshLoop(getPayload: GetPayload, request: Request) {
     { scope: 'refresh-loop' },
   )
   if (!limited.ok) {
-    const response = restError('rest_too_many_requests', 'Too many requests.', 429)
-    for (const [k, v] of Object.entries(retryAfterHeaders(limited))) response.headers.set(k, v)
-    return response
+    return withRetryAfter(restError('rest_too_many_requests', 'Too many requests.', 429), limited)
   }
   const body = await readBody(request, {
     cap: JSON_BODY_CAP_BYTES,
