@@ -58,6 +58,13 @@ export const BACK_TO_TOP_CIRCLE = { size: 100, stroke: 10 } as const
  */
 export const POPUP_FOCUS_DELAY_MS = 250
 
+/**
+ * "Popup: closes on Escape (key 27); arrow keys 37 and 39 navigate the gallery; gallery counter
+ * '%curr% of %total%'; preload [0,2]." Photos fetched ahead of the one shown: before, after.
+ * (The counter's words are the catalogue's, per language.)
+ */
+export const GALLERY_PRELOAD = [0, 2] as const
+
 /** "Tilt defaults: max tilt 20, perspective 300, speed 400 ms, scale 1." */
 export const TILT = { maxDeg: 20, perspectivePx: 300, speedMs: 400, scale: 1 } as const
 

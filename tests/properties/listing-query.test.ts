@@ -160,7 +160,7 @@ describe('listingSummary', () => {
         terms,
         'en',
       ),
-    ).toBe('5 listings in Vake or Batumi 50–90 m², 2+ rooms, except houses')
+    ).toBe('5 listings in Vake or Batumi of 50–90 m², 2+ rooms, except houses')
   })
 
   it('and in Georgian, the noun singular after the number', () => {

@@ -5,4 +5,5 @@ import './properties.css'
 
 export { PropertyPage, propertyPageMetadata } from './views/PropertyPage'
 export { PropertyCard } from './components/PropertyCard'
+export { ListingControls } from './components/ListingControls'
 export { propertyStrings } from './messages'

@@ -198,12 +198,12 @@ const byLocale: Record<Locale, PropertyStrings> = {
       price: {
         from: (v) => `from ${v}`,
         to: (v) => `up to ${v}`,
-        between: (a, b) => `${a} – ${b}`,
+        between: (a, b) => `from ${a} to ${b}`,
       },
       area: {
-        from: (v) => `from ${v} m²`,
-        to: (v) => `up to ${v} m²`,
-        between: (a, b) => `${a}–${b} m²`,
+        from: (v) => `of ${v} m² or more`,
+        to: (v) => `of up to ${v} m²`,
+        between: (a, b) => `of ${a}–${b} m²`,
       },
       rooms: {
         from: (v) => `${v}+ rooms`,

@@ -84,6 +84,8 @@ export interface SubmissionFacts {
   userAgent?: string | null
   pageUrl?: string | null
   containerPost?: number | null
+  /** What `[_post_name]`, `[_post_title]` and `[_post_url]` say (./container-post.ts). */
+  container?: { name: string; title: string; url: string } | null
 }
 
 /** A header value on one line: visitor text must never add a header (mail header injection). */
@@ -123,6 +125,9 @@ function mailRenderers(
     _user_agent: visitor(facts.userAgent),
     _url: visitor(facts.pageUrl),
     _post_id: facts.containerPost ? String(facts.containerPost) : '',
+    _post_name: facts.container?.name ?? '',
+    _post_title: facts.container?.title ?? '',
+    _post_url: facts.container?.url ?? '',
     _serial_number: facts.serialNumber ? String(facts.serialNumber) : '',
     _contact_form_title: loaded.doc.title,
     _date: tbilisiFormat(dateLocale).date.format(created),

@@ -14,6 +14,7 @@ import { fieldDescriptor } from '@/features/contact-forms/model/tags'
 import type { FormSubmission, SubmissionFile } from '@/payload-types'
 
 import { composeMail, siteFacts, undeliverableReason, type StoredUpload } from './compose-mail'
+import { findContainerPost } from './container-post'
 import { loadContactForm, type LoadedForm } from './form-cache'
 import type { PostedData } from './posted-data'
 import { isEditorUser } from '@/access'
@@ -92,7 +93,10 @@ export async function markNotSpam(payload: Payload, id: number): Promise<NotSpam
   const form = await loadContactForm(payload, formId, formLocaleOf(doc.meta?.locale))
   if (!form) return { ok: false, state: 'form-gone' }
 
-  const site = await siteFacts(payload, form.locale)
+  const [site, container] = await Promise.all([
+    siteFacts(payload, form.locale),
+    findContainerPost(payload, doc.meta?.containerPost, doc.meta?.pageUrl, form.locale),
+  ])
   let mails = composeMail(
     form,
     site,
@@ -103,6 +107,7 @@ export async function markNotSpam(payload: Payload, id: number): Promise<NotSpam
       userAgent: doc.meta?.userAgent,
       pageUrl: doc.meta?.pageUrl,
       containerPost: doc.meta?.containerPost,
+      container,
     },
     await uploadsOf(payload, doc),
   )

@@ -18,6 +18,7 @@ import {
   usesSerialNumber,
   type StoredUpload,
 } from './compose-mail'
+import { findContainerPost } from './container-post'
 import type { LoadedForm } from './form-cache'
 import type { PostedData } from './posted-data'
 import type { FieldError, ReadSubmission } from './submission'
@@ -136,12 +137,15 @@ export async function storeSubmission(
     const serialNumber = usesSerialNumber(form.doc)
       ? 1 + (await countMessages(payload, form.doc.id))
       : undefined
-    const site = await siteFacts(payload, locale)
+    const [site, container] = await Promise.all([
+      siteFacts(payload, locale),
+      findContainerPost(payload, containerPost, meta.pageUrl, locale),
+    ])
     mails = composeMail(
       form,
       site,
       posted,
-      { ...meta, createdAt: now, containerPost, serialNumber },
+      { ...meta, createdAt: now, containerPost, container, serialNumber },
       uploads,
     )
     // A mail that can reach nobody (no valid recipient once filled in) fails now, as CF7's does.

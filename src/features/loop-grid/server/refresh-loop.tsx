@@ -201,6 +201,7 @@ export async function refreshLoop(getPayload: GetPayload, request: Request) {
     filters,
     page: readWidgetPage(base.search, widgetId),
     baseUrl: base.path + (base.search.size ? `?${base.search}` : ''),
+    search: base.search,
   })
   const html = renderStatic(<LoopGridContent state={state} />)
   if (key) answers.set(key, html)

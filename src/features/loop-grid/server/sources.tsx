@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { NewsCard } from '@/components/news/NewsCard'
 import type { PostCard } from '@/data/posts'
 import { attendedCounts, EventCard } from '@/features/events/app'
-import { PropertyCard, propertyStrings } from '@/features/properties/app'
+import { ListingControls, PropertyCard, propertyStrings } from '@/features/properties/app'
 import { DEAL_TYPES, type City } from '@/features/properties/model/constants'
 import type { ListingQuery } from '@/features/properties/model/listing-query'
 import { listingSummary } from '@/features/properties/model/summary'
@@ -55,6 +55,7 @@ export const LOOP_SOURCES: Record<LoopSourceName, LoopSource> = {
     taxonomies: LOOP_SOURCE_DEFS.properties.taxonomies.map((t) =>
       t.name === 'deal' ? { ...t, terms: dealTerms } : t,
     ),
+    controls: (props) => <ListingControls {...props} />,
     summary: (total, filters, query, terms, locale) => {
       const text = listingSummary(
         total,

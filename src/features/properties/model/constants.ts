@@ -15,3 +15,10 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 
 /** Properties per page of `/properties` when the page's loop grid does not say. */
 export const PROPERTIES_PAGE_SIZE = 9
+
+/**
+ * The contact form a property page embeds for enquiries, found by this title (the seed creates
+ * it; an editor may change its fields and mail, not its title). Its mail names the listing
+ * through Contact Form 7's `[_post_title]` and `[_post_url]`.
+ */
+export const PROPERTY_ENQUIRY_FORM_TITLE = 'Property enquiry'

@@ -1,6 +1,7 @@
 /** `/properties/{slug}`: one property, its photos, facts, description, map link and JSON-LD. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 import type { Payload } from 'payload'
 
 import { MediaImage } from '@/components/MediaImage'
@@ -10,11 +11,22 @@ import { mapLink } from '@/lib/map-link'
 import { buildMetadata } from '@/utilities/metadata'
 import { serverUrl } from '@/utilities/server-url'
 
+import { GalleryLightbox } from '../components/GalleryLightbox.lazy'
+import { PropertyCard } from '../components/PropertyCard'
 import { propertyStrings } from '../messages'
 import { propertyJsonLd } from '../model/json-ld'
 import { propertyPaths } from '../model/paths'
-import { formatPrices } from '../model/price'
-import { findPropertyBySlug } from '../server/queries'
+import { formatGel, formatPrices, pricePerSquareMetre } from '../model/price'
+import { findEnquiryFormId, findPropertyBySlug, findSimilarProperties } from '../server/queries'
+
+/**
+ * Renders the enquiry form (a contact form of the contact-forms feature, which the route hands
+ * in): `formId` on a page whose Contact Form 7 container post is the listing.
+ */
+export type EnquiryFormSlot = (props: { formId: number; containerPostId: number }) => ReactNode
+
+/** A number a `tel:` link can dial: digits and a leading `+`. */
+const dialable = (phone: string) => phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
 
 export async function propertyPageMetadata(
   payload: Payload,
@@ -38,13 +50,22 @@ export async function PropertyPage({
   payload,
   locale,
   slug,
+  enquiryForm,
 }: {
   payload: Payload
   locale: Locale
   slug: string
+  enquiryForm?: EnquiryFormSlot
 }) {
   const property = await findPropertyBySlug(payload, slug, locale)
   if (!property) notFound()
+  const [similar, formId, settings] = await Promise.all([
+    findSimilarProperties(payload, property, locale),
+    enquiryForm ? findEnquiryFormId(payload) : null,
+    payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }).catch(() => null),
+  ])
+  // The firm's office answers for every listing: the agent's telephone is the site's.
+  const phone = settings?.contact?.phone?.trim() || null
   const s = propertyStrings(locale)
   const origin = serverUrl()
   const path = propertyPaths.property(slug, locale)
@@ -52,13 +73,22 @@ export async function PropertyPage({
   const type = typeof property.propertyType === 'object' ? property.propertyType : null
   const gallery = (property.gallery ?? []).filter((m) => typeof m === 'object' && m)
   const prices = formatPrices(property, locale)
+  const perArea = pricePerSquareMetre(property)
   const { latitude, longitude } = property.location ?? {}
+  const galleryId = `property-gallery-${property.id}`
   const facts: [string, string | null][] = [
     [
       s.price,
       prices.length
         ? prices.join(' · ') + (property.dealType === 'rent' ? ` ${s.perMonth}` : '')
         : null,
+    ],
+    [
+      s.pricePerArea,
+      perArea === null
+        ? null
+        : `${formatGel(perArea, locale)} ${s.perArea}` +
+          (property.dealType === 'rent' ? ` ${s.perMonth}` : ''),
     ],
     [s.deal, s.deals[property.dealType]],
     [s.status, s.statuses[property.status]],
@@ -85,21 +115,50 @@ export async function PropertyPage({
         <h1>{property.title}</h1>
       </header>
       {gallery.length ? (
-        <section className="property-gallery" aria-label={s.gallery}>
+        <section className="property-gallery" id={galleryId} aria-label={s.gallery}>
           {gallery.map((media, i) =>
-            typeof media === 'object' ? (
-              <MediaImage
+            typeof media === 'object' && media.url ? (
+              // Without JavaScript each photo opens full size on its own.
+              <a
                 key={media.id}
-                media={media}
-                size={i === 0 ? 'hero' : 'card'}
-                sizes={
-                  i === 0 ? '(max-width: 1024px) 100vw, 66vw' : '(max-width: 767px) 50vw, 33vw'
-                }
+                href={media.url}
+                data-gallery-index={i}
+                aria-label={s.galleryOpen(i + 1, gallery.length)}
                 className={i === 0 ? 'property-gallery-main' : 'property-gallery-thumb'}
-                priority={i === 0}
-              />
+              >
+                <MediaImage
+                  media={media}
+                  size={i === 0 ? 'hero' : 'card'}
+                  sizes={
+                    i === 0 ? '(max-width: 1024px) 100vw, 66vw' : '(max-width: 767px) 50vw, 33vw'
+                  }
+                  priority={i === 0}
+                />
+              </a>
             ) : null,
           )}
+          <GalleryLightbox
+            galleryId={galleryId}
+            photos={gallery.flatMap((m) =>
+              typeof m === 'object' && m.url
+                ? [
+                    {
+                      src: m.url,
+                      alt: m.alt ?? '',
+                      width: m.width ?? undefined,
+                      height: m.height ?? undefined,
+                    },
+                  ]
+                : [],
+            )}
+            labels={{
+              dialog: s.galleryDialog,
+              counter: s.galleryCounter,
+              previous: s.galleryPrevious,
+              next: s.galleryNext,
+              close: s.galleryClose,
+            }}
+          />
         </section>
       ) : null}
       <section className="property-details" aria-labelledby="property-details">
@@ -131,7 +190,31 @@ export async function PropertyPage({
         {property.description
           ? property.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
           : null}
+        {phone ? (
+          <p className="property-call">
+            <a className="button" href={`tel:${dialable(phone)}`}>
+              {s.callAgent}: {phone}
+            </a>
+          </p>
+        ) : null}
       </section>
+      {enquiryForm && formId ? (
+        <section className="property-enquiry" aria-labelledby="property-enquiry">
+          <h2 id="property-enquiry">{s.enquiry}</h2>
+          <p>{s.enquiryIntro}</p>
+          {enquiryForm({ formId, containerPostId: property.id })}
+        </section>
+      ) : null}
+      {similar.length ? (
+        <section className="property-similar" aria-labelledby="property-similar">
+          <h2 id="property-similar">{s.similar}</h2>
+          <ul className="property-similar-list" role="list">
+            {similar.map((p) => (
+              <PropertyCard key={p.id} property={p} locale={locale} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   )
 }

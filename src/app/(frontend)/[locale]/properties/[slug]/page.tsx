@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { getPayloadClient } from '@/data/payload'
+import { ContactFormComponent } from '@/features/contact-forms/app'
 import { PropertyPage, propertyPageMetadata } from '@/features/properties/app'
 import { isLocale } from '@/i18n/locales'
 
@@ -18,5 +19,20 @@ export async function generateMetadata({ params }: Props) {
 export default async function PropertyRoute({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  return <PropertyPage payload={await getPayloadClient()} locale={locale} slug={slug} />
+  return (
+    <PropertyPage
+      payload={await getPayloadClient()}
+      locale={locale}
+      slug={slug}
+      // The enquiry form is a contact form whose container post is the listing.
+      enquiryForm={({ formId, containerPostId }) => (
+        <ContactFormComponent
+          block={{ blockType: 'contactForm', form: formId }}
+          locale={locale}
+          index={0}
+          pageId={containerPostId}
+        />
+      )}
+    />
+  )
 }
