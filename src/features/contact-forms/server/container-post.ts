@@ -80,7 +80,5 @@ export async function findContainerPost(
   const from = pathOf(pageUrl)
   const chosen =
     candidates.find((c) => c.path === from) ?? (candidates.length === 1 ? candidates[0] : null)
-  return chosen
-    ? { id: chosen.id, name: chosen.name, title: chosen.title, url: chosen.url }
-    : null
+  return chosen ? { id: chosen.id, name: chosen.name, title: chosen.title, url: chosen.url } : null
 }
