@@ -117,7 +117,7 @@ export function parseUnicodeRange(value: string): [number, number][] {
     const range = part.trim().replace(/^U\+/i, '')
     if (range.includes('?'))
       return [parseInt(range.replace(/\?/g, '0'), 16), parseInt(range.replace(/\?/g, 'F'), 16)]
-    const [from, to = from] = range.split('-')
-    return [parseInt(from!, 16), parseInt(to, 16)]
+    const [from = '', to = from] = range.split('-')
+    return [parseInt(from, 16), parseInt(to, 16)]
   })
 }
