@@ -3,19 +3,13 @@
  * clear 409 (never the database's NOT NULL failure as a 500); once its members are gone it goes.
  */
 import { APIError } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createEvent } from './helpers'
-import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+import { createEvent, eventsSuite } from './helpers'
+import { databaseKinds } from '../helpers/payload'
 
 describe.each(databaseKinds)('deleting an event on %s', (kind) => {
-  let t: TestPayload
-  beforeAll(async () => {
-    t = await startPayload(kind)
-  })
-  afterAll(async () => {
-    await t?.cleanup()
-  })
+  const t = eventsSuite(kind)
 
   it('an event with registrations is refused with 409; without them it is deleted', async () => {
     const event = await createEvent(t.payload, { capacity: 5 })

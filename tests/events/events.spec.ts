@@ -159,12 +159,19 @@ test.describe('event page', () => {
     await expect(submit).toBeEnabled()
     // A person takes a moment to read before sending.
     await page.waitForTimeout(2_100)
+    // The label's link to the terms comes next, then the submit.
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('link', { name: 'წესებსა და პირობებს' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(submit).toBeFocused()
+    const seatsLeft = page.locator('.event-facts [data-seats-left-for]')
+    await expect(seatsLeft).toHaveText('40')
     await page.keyboard.press('Enter')
     await expect(dialog.locator('.alert-success')).toHaveText(joined('ka'))
-    // A held seat counts (it is taken until its link is followed or its hold runs out).
+    // A held seat counts (it is taken until its link is followed or its hold runs out), and
+    // the free seats show the answer's count without a reload.
     await expect(counter).toHaveText('1')
+    await expect(seatsLeft).toHaveText('39')
     // The form is reset and the submit disabled again.
     await expect(dialog.getByLabel('სახელი')).toHaveValue('')
     await expect(submit).toBeDisabled()
@@ -187,6 +194,7 @@ test.describe('event page', () => {
     await expect(opener).toBeFocused()
     await page.reload()
     await expect(counter).toHaveText('1')
+    await expect(seatsLeft).toHaveText('39')
   })
 
   test('a bad field is marked with the server message (en)', async ({ page }) => {
@@ -218,6 +226,16 @@ test.describe('event page', () => {
       await expect(page.locator('.alert-success')).toHaveText(joined('en'))
       await expect(page.locator('.event-facts .event-attended-count')).toHaveText('1')
       // (axe needs JavaScript: the page's markup is checked by the tests above.)
+    })
+
+    test('the terms box links to the seeded terms page (en)', async ({ page }) => {
+      await page.goto('/en/events/interior-light')
+      await page.getByRole('link', { name: 'terms and conditions' }).click()
+      await expect(page).toHaveURL(/\/en\/terms$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Terms and conditions' }),
+      ).toBeVisible()
+      await expect(page.getByText('A seat not confirmed within 3 hours is released')).toBeVisible()
     })
   })
 

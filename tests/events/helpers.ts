@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
 
+import { ajaxRoute } from '@/features/ajax'
+import { attendedCounts } from '@/features/events/server/queries'
 import { issueAjaxNonce } from '@/lib/compat/ajax-dispatcher'
 import { issueFormStart, SPAM_FIELDS } from '@/features/spam'
+
+import { startPayload, type DatabaseKind, type TestPayload } from '../helpers/payload'
+import { useTestPayload } from './payload-mock'
 
 // Many joins for one address and without a client address: the per-e-mail limit is off here
 // unless a test sets it.
@@ -11,6 +17,59 @@ process.env.RATE_LIMIT_EVENT_JOIN_EMAIL ??= 'off'
 process.env.MAIL_WORKER ??= 'off'
 
 const context = { disableRevalidate: true }
+
+/** The theme's answer to a join (`stm_ajax_add_event_member`), with the seats it counted. */
+export interface JoinAnswer {
+  status: 'success' | 'danger'
+  response: string
+  errors: Record<string, boolean>
+  waitlisted?: boolean
+  attended?: number
+  seats_left?: number | null
+}
+
+/**
+ * One Payload on `kind` for the describe block that calls this: started before its tests (and
+ * answered by the file's `@/data/payload` mock, `./payload-mock.ts`), stopped after them.
+ */
+export function eventsSuite(kind: DatabaseKind) {
+  let started: TestPayload | undefined
+  beforeAll(async () => {
+    started = await startPayload(kind)
+    useTestPayload(started.payload)
+  })
+  afterAll(async () => {
+    useTestPayload(undefined)
+    await started?.cleanup()
+  })
+  const payload = () => {
+    if (!started) throw new Error('The suite has not started.')
+    return started.payload
+  }
+  // The admin-ajax route as the app mounts it, given this suite's Payload.
+  const dispatch = ajaxRoute(async () => payload())
+  /** An admin-ajax call as the theme's script posts it: the HTTP status and the JSON answer. */
+  const call = async <T>(form: URLSearchParams, headers: Record<string, string> = {}) => {
+    const response = await dispatch(ajaxPost(form, headers))
+    return { http: response.status, body: (await response.json()) as T }
+  }
+  return {
+    get payload() {
+      return payload()
+    },
+    /** Its `getPayload` cache key, for Payload's REST handler (`handleEndpoints`). */
+    get key() {
+      if (!started) throw new Error('The suite has not started.')
+      return started.key
+    },
+    call,
+    /** A join from the client address `ip` (unknown when absent: no per-address cap). */
+    join: (form: URLSearchParams, ip?: string) =>
+      call<JoinAnswer>(form, ip ? { 'x-forwarded-for': ip } : {}),
+    /** The attended counter: seats held and confirmed. */
+    attended: async (eventId: number) => (await attendedCounts(payload(), [eventId])).get(eventId),
+  }
+}
 const DAY = 24 * 60 * 60 * 1000
 
 let counter = 0

@@ -3,23 +3,18 @@
  * `page` counts from 0 = the page already shown, `load_by` clamped 1–50, the theme's defaults for
  * bad values, and the answer `{html, new_page, load_more}` with cards carrying `data-event-id`.
  */
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { ajaxRoute } from '@/features/ajax'
 import { EventsListComponent } from '@/features/events/app'
 import { forgetLoadAnswers } from '@/features/events/server/load-events'
 import type { EventsListBlock } from '@/payload-types'
 
-import { ajaxPost, createCategory, createEvent, loadForm } from './helpers'
-import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+import { createCategory, createEvent, eventsSuite, loadForm } from './helpers'
+import { databaseKinds } from '../helpers/payload'
 
-const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
-// The admin-ajax route as the app mounts it, given this test's Payload.
-const dispatchAjax = ajaxRoute(async () => current.payload!)
-vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+vi.mock('@/data/payload', () => import('./payload-mock'))
 
 interface LoadAnswer {
   html: string
@@ -30,20 +25,18 @@ interface LoadAnswer {
 const ids = (html: string) => [...html.matchAll(/data-event-id="(\d+)"/g)].map((m) => Number(m[1]))
 
 describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
-  let t: TestPayload
+  const t = eventsSuite(kind)
   const upcoming: number[] = []
   const past: number[] = []
   let seminars = 0
 
   const load = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-    const response = await dispatchAjax(ajaxPost(loadForm(fields), headers))
-    expect(response.status).toBe(200)
-    return (await response.json()) as LoadAnswer
+    const { http, body } = await t.call<LoadAnswer>(loadForm(fields), headers)
+    expect(http).toBe(200)
+    return body
   }
 
   beforeAll(async () => {
-    t = await startPayload(kind)
-    current.payload = t.payload
     seminars = await createCategory(t.payload, 'seminars', 'სემინარები', 'Seminars')
     await createCategory(t.payload, 'workshops', 'ვორქშოფები', 'Workshops')
     // Upcoming, soonest first: days 1..5; seminars are days 1, 3, 5.
@@ -57,9 +50,6 @@ describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
     }
     for (let day = 1; day <= 3; day++)
       past.push((await createEvent(t.payload, { inDays: -day })).id)
-  })
-  afterAll(async () => {
-    await t?.cleanup()
   })
   // Answers are kept two seconds: each test (and each database) asks afresh.
   beforeEach(() => forgetLoadAnswers())
@@ -160,8 +150,8 @@ describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
   it('refuses a missing or forged security token with the dispatcher error', async () => {
     const body = loadForm({ page: '0' })
     body.set('security', 'forged')
-    const response = await dispatchAjax(ajaxPost(body))
-    expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ success: false, data: { code: 'invalid_nonce' } })
+    const { http, body: answer } = await t.call(body)
+    expect(http).toBe(403)
+    expect(answer).toMatchObject({ success: false, data: { code: 'invalid_nonce' } })
   })
 })

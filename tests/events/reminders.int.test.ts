@@ -2,38 +2,25 @@
  * The reminder a day before an event: once per confirmed member (a seat whose mailed link was
  * followed), in the member's language; none for held or waitlisted places.
  */
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { ajaxRoute } from '@/features/ajax'
 import { sendDueReminders } from '@/features/events/server/reminders'
 
-import { ajaxPost, confirmByMail, createEvent, joinForm, members, outboxFor } from './helpers'
-import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+import { confirmByMail, createEvent, eventsSuite, joinForm, members, outboxFor } from './helpers'
+import { databaseKinds } from '../helpers/payload'
 
-const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
-// The admin-ajax route as the app mounts it, given this test's Payload.
-const dispatchAjax = ajaxRoute(async () => current.payload!)
-vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+vi.mock('@/data/payload', () => import('./payload-mock'))
 
 describe.each(databaseKinds)('event reminders on %s', (kind) => {
-  let t: TestPayload
-
-  beforeAll(async () => {
-    t = await startPayload(kind)
-    current.payload = t.payload
-  })
-  afterAll(async () => {
-    await t?.cleanup()
-  })
+  const t = eventsSuite(kind)
 
   it('mails each confirmed member of tomorrow’s events once, none of later events', async () => {
     const tomorrow = await createEvent(t.payload, { inDays: 0.5, capacity: 2, waitlist: true })
     const later = await createEvent(t.payload, { inDays: 5 })
-    await dispatchAjax(ajaxPost(joinForm(tomorrow.id, { email: 'ana@example.ge', lang: 'en' })))
-    await dispatchAjax(ajaxPost(joinForm(tomorrow.id, { email: 'held@example.ge' })))
-    await dispatchAjax(ajaxPost(joinForm(tomorrow.id, { email: 'wait@example.ge' })))
-    await dispatchAjax(ajaxPost(joinForm(later.id, { email: 'later@example.ge' })))
+    await t.join(joinForm(tomorrow.id, { email: 'ana@example.ge', lang: 'en' }))
+    await t.join(joinForm(tomorrow.id, { email: 'held@example.ge' }))
+    await t.join(joinForm(tomorrow.id, { email: 'wait@example.ge' }))
+    await t.join(joinForm(later.id, { email: 'later@example.ge' }))
     const [ana, held] = await members(t.payload, tomorrow.id)
     await confirmByMail(t.payload, ana!.id)
     await confirmByMail(t.payload, (await members(t.payload, later.id))[0]!.id)

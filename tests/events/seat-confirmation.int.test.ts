@@ -10,62 +10,35 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { ajaxRoute } from '@/features/ajax'
 import { eventStrings, fillIn } from '@/features/events/messages'
 import { SEAT_HOLD_MS, SEATS_PER_CLIENT } from '@/features/events/model/constants'
 import { clientKeyOf } from '@/features/events/server/client-key'
 import { releaseExpiredHolds } from '@/features/events/server/holds'
 import { confirmSeatWithoutScript, joinWithoutScript } from '@/features/events/server/no-js'
-import { attendedCounts } from '@/features/events/server/queries'
 import { insertMember, queueNotice } from '@/features/events/server/seats'
 import { ConfirmPage } from '@/features/events/views/ConfirmPage'
 
 import {
-  ajaxPost,
   confirmByMail,
   createEvent,
+  eventsSuite,
   joinForm,
   mailedLink,
   members,
   outboxFor,
 } from './helpers'
-import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
+import { databaseKinds } from '../helpers/payload'
 
-const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
-// The admin-ajax route as the app mounts it, given this test's Payload.
-const dispatchAjax = ajaxRoute(async () => current.payload!)
-vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
-
-interface JoinAnswer {
-  status: 'success' | 'danger'
-  response: string
-  errors: Record<string, boolean>
-  waitlisted?: boolean
-}
+vi.mock('@/data/payload', () => import('./payload-mock'))
 
 const ka = eventStrings('ka')
 const HOUR = 60 * 60 * 1000
 
 describe.each(databaseKinds)('event joins hardened, on %s', (kind) => {
-  let t: TestPayload
-
-  const join = async (form: URLSearchParams, ip?: string) => {
-    const response = await dispatchAjax(ajaxPost(form, ip ? { 'x-forwarded-for': ip } : {}))
-    return { http: response.status, body: (await response.json()) as JoinAnswer }
-  }
-  const attended = async (eventId: number) =>
-    (await attendedCounts(t.payload, [eventId])).get(eventId)
-
-  beforeAll(async () => {
-    t = await startPayload(kind)
-    current.payload = t.payload
-  })
-  afterAll(async () => {
-    await t?.cleanup()
-  })
+  const t = eventsSuite(kind)
+  const { join, attended } = t
 
   it('seats without a mailbox: a join holds its seat until the mailed link is followed, by POST', async () => {
     const event = await createEvent(t.payload, { capacity: 12 })
@@ -294,7 +267,13 @@ describe.each(databaseKinds)('event joins hardened, on %s', (kind) => {
     const third = await join(joinForm(event.id, { email }))
     expect(first).toEqual({
       http: 200,
-      body: { status: 'success', response: fillIn(ka.joined, { hours: 3 }), errors: {} },
+      body: {
+        status: 'success',
+        response: fillIn(ka.joined, { hours: 3 }),
+        errors: {},
+        attended: 1,
+        seats_left: 1,
+      },
     })
     expect(again).toEqual(first)
     expect(third).toEqual(first)

@@ -35,4 +35,5 @@ export const eventsFeature: Feature = {
 }
 
 export { seedEvents } from './seed'
+export { TERMS_PAGE_SLUG } from './model/constants'
 export { EventsListBlock } from './block/config'

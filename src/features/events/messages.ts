@@ -34,10 +34,10 @@ export interface EventStrings {
   email: string
   phone: string
   company: string
+  /** The terms box's label; `{link}` stands for `termsLink`, a link to the terms page. */
   terms: string
+  termsLink: string
   submit: string
-  /** The honeypot's label (hidden from people). */
-  honeypot: string
   requiredHint: string
   /** `response` of the join call, by outcome. */
   joined: string
@@ -81,6 +81,8 @@ export interface EventStrings {
   mailAlreadyBody: string
   mailAlreadyWaitlistBody: string
   mailCancelLine: string
+  /** The admin's refusal of a capacity below the seats taken (`{taken}`). */
+  capacityBelowTaken: string
 }
 
 export const eventStringsByLocale: Record<Locale, EventStrings> = {
@@ -114,9 +116,9 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     email: 'ელფოსტა',
     phone: 'ტელეფონი',
     company: 'კომპანია',
-    terms: 'ვეთანხმები წესებსა და პირობებს',
+    terms: 'ვეთანხმები {link}',
+    termsLink: 'წესებსა და პირობებს',
     submit: 'გაგზავნა',
-    honeypot: 'ვებსაიტი',
     requiredHint: 'სავალდებულო',
     joined:
       'თითქმის მზადაა! ადგილის დასადასტურებლად გახსენით ბმული, რომელიც ელფოსტაზე გამოგიგზავნეთ. ადგილი თქვენთვის {hours} საათით არის დაჯავშნილი.',
@@ -164,6 +166,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     mailAlreadyWaitlistBody:
       'გამარჯობა!\n\nეს ელფოსტა ღონისძიების „{title}“ ({when}) მოლოდინის სიაში უკვე ჩაწერილია. ადგილის გათავისუფლებისას მოგწერთ.',
     mailCancelLine: 'რეგისტრაციის გასაუქმებლად გახსენით: {link}',
+    capacityBelowTaken:
+      'ადგილების რაოდენობა დაკავებულ ადგილებზე ნაკლები ვერ იქნება: ამ ღონისძიებაზე უკვე {taken} ადგილია დაკავებული (დადასტურებული ან დადასტურების მოლოდინში). მიუთითეთ არანაკლებ {taken}, ან ჯერ გააუქმეთ რეგისტრაციები.',
   },
   en: {
     events: 'Events',
@@ -195,9 +199,9 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     email: 'E-mail',
     phone: 'Phone',
     company: 'Company',
-    terms: 'I agree to the terms and conditions',
+    terms: 'I agree to the {link}',
+    termsLink: 'terms and conditions',
     submit: 'Send',
-    honeypot: 'Website',
     requiredHint: 'required',
     joined:
       'Almost done: open the link we have sent to your e-mail to confirm your seat. It is held for you for {hours} hours.',
@@ -244,6 +248,8 @@ export const eventStringsByLocale: Record<Locale, EventStrings> = {
     mailAlreadyWaitlistBody:
       'Hello,\n\nthis e-mail address is on the waiting list of “{title}” ({when}) already. We will write as soon as a seat is free.',
     mailCancelLine: 'To cancel your registration, open: {link}',
+    capacityBelowTaken:
+      'The capacity cannot be below the seats taken: {taken} seats of this event are taken (confirmed or awaiting confirmation). Enter at least {taken}, or cancel registrations first.',
   },
 }
 

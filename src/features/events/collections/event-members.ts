@@ -1,9 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+} from 'payload'
 
 import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 import { locales } from '@/i18n/locales'
 
 import { MEMBER_STATUSES } from '../model/constants'
+
+/** A seat an editor frees (a status changed, a member moved or deleted) goes to the waiting list. */
+const promoteAfterChange: CollectionAfterChangeHook = async (args) =>
+  (await import('../server/capacity')).promoteAfterMemberChange(args)
+const promoteAfterDelete: CollectionAfterDeleteHook = async (args) =>
+  (await import('../server/capacity')).promoteAfterMemberDelete(args)
 
 /**
  * A visitor's seat (or place on the waiting list); only the join service creates them. A seat is
@@ -20,6 +30,7 @@ export const EventMembers: CollectionConfig = {
     delete: isSignedIn,
   } satisfies CollectionAccess,
   defaultSort: '-createdAt',
+  hooks: { afterChange: [promoteAfterChange], afterDelete: [promoteAfterDelete] },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'event', 'status', 'createdAt'],

@@ -1,4 +1,10 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type NumberFieldSingleValidation,
+} from 'payload'
 
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
@@ -31,6 +37,14 @@ const keepRegistrations: CollectionBeforeDeleteHook = async ({ req, id }) => {
   }
 }
 
+/** Not below the seats taken (`server/capacity.ts`, loaded on first use: the CLI loads this file). */
+const validateCapacity: NumberFieldSingleValidation = async (value, options) =>
+  (await import('../server/capacity')).validateCapacity(value, options)
+
+/** Seats that appear (a raised capacity) go to the waiting list at once. */
+const promoteWaitlist: CollectionAfterChangeHook = async (args) =>
+  (await import('../server/capacity')).promoteAfterEventChange(args)
+
 /**
  * An event with its lesson tabs. Attendance is never stored: the pages and the join call count
  * the seats held, confirmed or awaiting their mailed link (the theme kept a read-then-write
@@ -47,7 +61,7 @@ export const Events: CollectionConfig = {
     delete: isSignedIn,
   } satisfies CollectionAccess,
   defaultSort: '-startsAt',
-  hooks: { beforeDelete: [keepRegistrations] },
+  hooks: { beforeDelete: [keepRegistrations], afterChange: [promoteWaitlist] },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'category', 'capacity'],
@@ -97,7 +111,11 @@ export const Events: CollectionConfig = {
           name: 'capacity',
           type: 'number',
           min: 1,
-          admin: { description: 'Seats; empty means unlimited.' },
+          validate: validateCapacity,
+          admin: {
+            description:
+              'Seats; empty means unlimited. Not below the seats taken; seats added go to the waiting list, in order.',
+          },
         },
         {
           name: 'waitlist',

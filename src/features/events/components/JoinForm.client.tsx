@@ -5,17 +5,19 @@
  * answers with a page; with it, a modal `<dialog>` (focus moves in, and back to the button that
  * opened it), the submit disabled until the terms box is ticked and again after a submit,
  * `localStorage.addedEvents` (an event already there makes no request and shows the information
- * notice), the attended counters raised by one on success, and the form reset after each submit.
+ * notice), the attended counters and free seats set from the answer's count (the theme added one
+ * on success), and the form reset after each submit. The terms box's label links to the terms.
  */
 import { useId, useRef, useState } from 'react'
 
-import { SPAM_FIELDS } from '@/features/spam/model/signals'
+import { SpamFields } from '@/features/spam/SpamFields.client'
 import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
-import type { Locale } from '@/i18n/locales'
+import { localizePath, type Locale } from '@/i18n/locales'
 import { postAjax } from '@/lib/compat/ajax-client'
 
 import { eventStrings } from '../messages'
-import { JOIN_EVENT_ACTION, JOIN_FIELDS, type JoinField } from '../model/constants'
+import { JOIN_EVENT_ACTION, JOIN_FIELDS, TERMS_PAGE_SLUG, type JoinField } from '../model/constants'
+import { seatsLeftText } from '../model/seats-left'
 
 import { readAddedEvents, rememberAddedEvent } from './added-events'
 import { useHydrated } from '@/components/use-hydrated'
@@ -57,6 +59,7 @@ export function JoinForm({
   invalid,
 }: Props) {
   const s = eventStrings(locale)
+  const [before, after = ''] = s.terms.split('{link}')
   const id = useId()
   const enhanced = useHydrated()
   const [agreed, setAgreed] = useState(false)
@@ -75,6 +78,22 @@ export function JoinForm({
     setNotice(null)
     dialogRef.current?.showModal()
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }
+
+  /**
+   * The page's figures after an answer: the seats the answer counted (every join of anyone until
+   * now), else, as the theme did, one more on success.
+   */
+  const showSeats = (body: { status?: string; attended?: number; seats_left?: number | null }) => {
+    const counted = typeof body.attended === 'number'
+    if (!counted && body.status !== 'success') return
+    for (const counter of document.querySelectorAll(`[data-attended-for="${eventId}"]`)) {
+      counter.textContent = String(counted ? body.attended : (Number(counter.textContent) || 0) + 1)
+    }
+    if (!counted || body.seats_left === undefined) return
+    for (const left of document.querySelectorAll(`[data-seats-left-for="${eventId}"]`)) {
+      left.textContent = seatsLeftText(body.seats_left, s)
+    }
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -97,17 +116,17 @@ export function JoinForm({
         response?: string
         errors?: Record<string, unknown>
         waitlisted?: boolean
+        attended?: number
+        seats_left?: number | null
         data?: { message?: string }
       }
       const marked = Object.keys(body.errors ?? {}).filter((k): k is JoinField =>
         (JOIN_FIELDS as readonly string[]).includes(k),
       )
       setErrors(Object.fromEntries(marked.map((f) => [f, true])))
+      showSeats(body)
       if (body.status === 'success') {
         rememberAddedEvent(eventId)
-        for (const counter of document.querySelectorAll(`[data-attended-for="${eventId}"]`)) {
-          counter.textContent = String((Number(counter.textContent) || 0) + 1)
-        }
         setNotice({ kind: 'success', text: body.response ?? s.successNotice })
       } else {
         if (body.waitlisted) rememberAddedEvent(eventId)
@@ -155,15 +174,7 @@ export function JoinForm({
         defaultValue={eventId}
         className="event_member_id"
       />
-      <input type="hidden" name={SPAM_FIELDS.start} defaultValue={startToken} />
-      <input type="hidden" name={SPAM_FIELDS.pointer} />
-      <input type="hidden" name={SPAM_FIELDS.keys} />
-      <div className="sakhli-hp" aria-hidden="true">
-        <label>
-          {s.honeypot}
-          <input type="text" name={SPAM_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <SpamFields startToken={startToken} locale={locale} />
       <div className="event-members-box">
         {JOIN_FIELDS.map((field) => (
           <p key={field} className="event-join-field">
@@ -191,7 +202,11 @@ export function JoinForm({
             checked={agreed}
             onChange={(e) => setAgreed(e.target.checked)}
           />{' '}
-          <label htmlFor={`${id}-terms`}>{s.terms}</label>
+          <label htmlFor={`${id}-terms`}>
+            {before}
+            <a href={localizePath(`/${TERMS_PAGE_SLUG}`, locale)}>{s.termsLink}</a>
+            {after}
+          </label>
         </p>
         <div aria-live="polite">{box(enhanced ? notice : answered)}</div>
         <button

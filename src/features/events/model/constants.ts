@@ -26,6 +26,9 @@ export const SEATS_PER_CLIENT = 3
 /** At most one "you have joined already" mail per member in this time. */
 export const ALREADY_NOTICE_INTERVAL_MS = 60 * 60 * 1000
 
+/** The page of the terms the join form's box accepts (seeded, `src/seed/data/terms.ts`). */
+export const TERMS_PAGE_SLUG = 'terms'
+
 export const LOAD_EVENTS_ACTION = 'stm_ajax_load_events'
 export const JOIN_EVENT_ACTION = 'stm_ajax_add_event_member'
 

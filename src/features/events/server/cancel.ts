@@ -55,8 +55,8 @@ export async function cancelByLink(
   const outcome = await freeSeat(payload, member.id, 'cancel', (promotedId) =>
     promotionMail(payload, promotedId, locale),
   )
+  if (outcome.promoted.length) void wakeMailWorker(payload).catch(() => undefined)
   if (!outcome.freed) return { ok: false, reason: 'already' }
-  if (outcome.promotedId) void wakeMailWorker(payload).catch(() => undefined)
   const eventId = typeof member.event === 'object' ? member.event.id : member.event
   return { ok: true, eventSlug: await eventSlugOf(payload, eventId) }
 }

@@ -43,7 +43,7 @@ export async function releaseExpiredHolds(payload: Payload, now = new Date()): P
       now,
     )
     if (outcome.freed) released++
-    if (outcome.promotedId) promoted = true
+    if (outcome.promoted.length) promoted = true
   }
   if (promoted) void wakeMailWorker(payload).catch(() => undefined)
   return released

@@ -24,6 +24,8 @@ export async function joinEventCall(ctx: AjaxContext): Promise<Response> {
       response: answer.response,
       errors: answer.errors,
       ...(answer.outcome === 'waitlisted' ? { waitlisted: true } : {}),
+      // Beyond the theme's answer: the seats now, for the page's figures (the theme added one).
+      ...(answer.seats ? { attended: answer.seats.taken, seats_left: answer.seats.left } : {}),
     },
     answer.http,
   )

@@ -21,10 +21,12 @@ import { SEAT_HOLD_HOURS } from '../model/constants'
 import { oneLine } from '../model/one-line'
 import { hasStarted } from '../model/time'
 
+import { seatsLeft } from '../model/seats-left'
+
 import { clientKeyOf } from './client-key'
 import { alreadyJoinedMail, eventFacts, memberMail } from './member-mail'
+import { attendedCounts } from './queries'
 import { insertMember, queueNotice } from './seats'
-import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 import { asFormData } from '@/lib/http/form-data'
 import { parsePositiveId } from '@/lib/ids'
 
@@ -36,6 +38,11 @@ export interface JoinAnswer {
   status: JoinStatus
   response: string
   errors: Partial<Record<JoinField, true>>
+  /**
+   * The event's seats once the join was decided (taken: held and confirmed; left: null when
+   * unlimited), for the page to show without a reload. Absent when no seat was asked for.
+   */
+  seats?: { taken: number; left: number | null }
   /** What became of the request, for the no-JavaScript page and the tests. */
   outcome:
     | 'pending'
@@ -74,7 +81,8 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
     response: string,
     outcome: JoinAnswer['outcome'],
     errors: JoinAnswer['errors'] = {},
-  ): JoinAnswer => ({ http, status, response, errors, outcome })
+    seats?: JoinAnswer['seats'],
+  ): JoinAnswer => ({ http, status, response, errors, outcome, ...(seats ? { seats } : {}) })
 
   const values = {
     name: text(input.fields, 'name'),
@@ -103,11 +111,7 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
     { email: values.email },
     { scope: JOIN_EVENT_ACTION },
   )
-  if (!limited.ok) {
-    const { retryAfterSeconds, key } = limited
-    const text = tooManyAttemptsMessage(input.locale, retryAfterSeconds, key)
-    return answer(429, 'danger', text, 'rate-limited')
-  }
+  if (!limited.ok) return answer(429, 'danger', s.tooMany, 'rate-limited')
 
   const formData = asFormData(input.fields)
   const verdict = scoreSpam(
@@ -163,9 +167,20 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
     if (outcome.reason === 'client-limit') {
       return answer(200, 'danger', s.clientLimit, 'client-limit')
     }
-    return answer(200, 'danger', s.eventFull, 'full')
+    return answer(200, 'danger', s.eventFull, 'full', {}, await seatsOf(payload, eventId, event))
   }
   void wakeMailWorker(payload).catch(() => undefined)
-  if (status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted')
-  return answer(200, 'success', fillIn(s.joined, { hours: SEAT_HOLD_HOURS }), 'pending')
+  const seats = await seatsOf(payload, eventId, event)
+  if (status === 'waitlisted') return answer(200, 'danger', s.waitlisted, 'waitlisted', {}, seats)
+  return answer(200, 'success', fillIn(s.joined, { hours: SEAT_HOLD_HOURS }), 'pending', {}, seats)
+}
+
+/** The seats as the event page counts them, read after the join (the page's figure is public). */
+async function seatsOf(
+  payload: Payload,
+  eventId: number,
+  event: { capacity: number | null },
+): Promise<JoinAnswer['seats']> {
+  const taken = (await attendedCounts(payload, [eventId])).get(eventId) ?? 0
+  return { taken, left: seatsLeft(event.capacity, taken) }
 }

@@ -4,7 +4,7 @@
  * the visitor wrote: whoever types an address must not be able to send it their text. Only once
  * the address is confirmed does a mail greet the member by the name they gave.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { OutgoingMail } from '@/features/mail'
 import { isLocale, localizePath, type Locale } from '@/i18n/locales'
@@ -33,6 +33,8 @@ export interface EventFacts {
   title: string
   when: string
   startsAt: string
+  /** Seats; null: unlimited. */
+  capacity: number | null
 }
 
 export type MemberMailKind = 'pending' | 'waitlisted' | 'promoted' | 'confirmed'
@@ -95,10 +97,12 @@ export function alreadyJoinedMail(
   }
 }
 
+/** An event's title and time for its mails; `req`: read inside that Payload operation. */
 export async function eventFacts(
   payload: Payload,
   eventId: number,
   locale: Locale,
+  req?: PayloadRequest,
 ): Promise<EventFacts | null> {
   const found = await payload.find({
     collection: 'events',
@@ -106,6 +110,7 @@ export async function eventFacts(
     locale,
     depth: 0,
     limit: 1,
+    req,
   })
   const doc = found.docs[0]
   if (!doc) return null
@@ -113,24 +118,30 @@ export async function eventFacts(
     title: doc.title,
     when: formatEventDate(doc.startsAt, locale),
     startsAt: doc.startsAt,
+    capacity: doc.capacity ?? null,
   }
 }
 
-/** The mail of a waitlisted member who was just given a held seat, in the member's language. */
+/**
+ * The mail of a waitlisted member who was just given a held seat, in the member's language. In a
+ * Payload hook, `req` reads what its operation has written (a new title) before it commits.
+ */
 export async function promotionMail(
   payload: Payload,
   memberId: number,
   fallback: Locale,
+  req?: PayloadRequest,
 ): Promise<OutgoingMail | null> {
   const member = await payload.findByID({
     collection: 'event-members',
     id: memberId,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const locale = isLocale(member.locale) ? member.locale : fallback
   const eventId = typeof member.event === 'object' ? member.event.id : member.event
-  const facts = await eventFacts(payload, eventId, locale)
+  const facts = await eventFacts(payload, eventId, locale, req)
   if (!facts || !member.ref) return null
   return memberMail('promoted', { email: member.email, ref: member.ref }, facts, locale)
 }

@@ -17,6 +17,7 @@ import { eventStrings, fillIn, type EventStrings } from '../messages'
 import { JOIN_FIELDS, SEAT_HOLD_HOURS, type JoinField } from '../model/constants'
 import { eventJsonLd } from '../model/json-ld'
 import { eventPaths } from '../model/paths'
+import { seatsLeft, seatsLeftText } from '../model/seats-left'
 import { formatEventDate, hasStarted, tbilisiIso } from '../model/time'
 import { attendedCounts, findEventBySlug } from '../server/queries'
 import '../events.css'
@@ -83,7 +84,7 @@ export async function EventPage({
   const invalid = (one(search.invalid) ?? '')
     .split(',')
     .filter((f): f is JoinField => (JOIN_FIELDS as readonly string[]).includes(f))
-  const left = event.capacity ? Math.max(0, event.capacity - attended) : null
+  const left = seatsLeft(event.capacity, attended)
   // Joins close when the event starts (the join service refuses them too).
   const started = hasStarted(event.startsAt)
   const { latitude, longitude } = event.venue ?? {}
@@ -145,7 +146,7 @@ export async function EventPage({
         </div>
         <div>
           <dt>{s.seatsLeft}</dt>
-          <dd>{left === null ? s.unlimited : left > 0 ? left : s.full}</dd>
+          <dd data-seats-left-for={event.id}>{seatsLeftText(left, s)}</dd>
         </div>
       </dl>
       {event.description ? <p className="lead event-description">{event.description}</p> : null}
