@@ -1,7 +1,8 @@
 /**
  * The seed's drawn illustrations: every motif renders (sharp reads its SVG), the same motif and
- * hue always give the same picture, and the pictures the widgets show are of their subject (the
- * team's are portraits, four different people; the renovation is one room before and after).
+ * hue always give the same picture, and the seeded pictures are of their subject (a flat's cover
+ * is a block of flats, its gallery rooms; the team's are portraits, four different people; the
+ * renovation is one room before and after).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
+import { cityMotif, interiorPhotos } from '@/features/properties/seed-data'
 import { illustrationSvg } from '@/lib/seed-kit/illustrations'
 import type { ImageMotif } from '@/lib/seed-kit/types'
 import { seedIllustrations } from '@/seed/data/illustrations'
@@ -71,5 +73,10 @@ describe('seed illustrations', () => {
     const after = seedIllustrations.find((i) => i.name === 'renovation-after')!
     expect([before.motif, after.motif]).toEqual(['bare-room', 'interior'])
     expect(before.hue).toBe(after.hue)
+  })
+
+  it('draws a property as a building and its gallery as rooms', () => {
+    expect(Object.values(cityMotif).every((m) => m.startsWith('flat'))).toBe(true)
+    expect(interiorPhotos.map((p) => p.motif)).toEqual(['interior', 'entrance'])
   })
 })

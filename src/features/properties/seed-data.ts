@@ -61,10 +61,11 @@ export const types: { slug: string; title: L10n }[] = [
   { slug: 'cottage', title: { ka: 'კოტეჯი', en: 'Cottage' } },
 ]
 
+/** A flat's cover: its block, in the city, by the sea in Batumi, under the mountains in Bakuriani. */
 export const cityMotif: Record<City, ImageMotif> = {
-  tbilisi: 'city',
-  batumi: 'sea',
-  bakuriani: 'mountain',
+  tbilisi: 'flat',
+  batumi: 'flat-sea',
+  bakuriani: 'flat-mountain',
 }
 const typeWord: Record<string, L10n> = {
   flat: { ka: 'ბინა', en: 'flat' },
@@ -352,13 +353,13 @@ export function description(row: Row, district: L10n): L10n {
 /** Interior photos shared by the galleries (drawn once: every upload makes five sizes). */
 export const interiorPhotos: { motif: ImageMotif; hue: number; name: string; alt: L10n }[] = [
   {
-    motif: 'house',
+    motif: 'interior',
     hue: 30,
     name: 'property-interior-1.jpg',
     alt: { ka: 'მისაღები ოთახი', en: 'The living room' },
   },
   {
-    motif: 'key',
+    motif: 'entrance',
     hue: 200,
     name: 'property-interior-2.jpg',
     alt: { ka: 'შესასვლელი', en: 'The entrance' },
