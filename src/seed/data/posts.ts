@@ -226,7 +226,7 @@ export const seedPosts: SeedPost[] = [
     category: 'buying-guide',
     tags: ['new-builds'],
     publishedAt: '2026-02-07T11:00:00.000Z',
-    image: { motif: 'house', hue: 38 },
+    image: { motif: 'bare-room', hue: 38 },
     ka: {
       title: 'თეთრი, შავი თუ მწვანე კარკასი: რას ნიშნავს ეს ტერმინები',
       excerpt:
@@ -502,7 +502,7 @@ export const seedPosts: SeedPost[] = [
     category: 'market',
     tags: ['batumi', 'resort-property'],
     publishedAt: '2026-03-24T09:40:00.000Z',
-    image: { motif: 'sea', hue: 190 },
+    image: { motif: 'flat-sea', hue: 190 },
     ka: {
       title: 'ბათუმის ზღვისპირა ბინები: ბაზრის მიმოხილვა',
       excerpt:
@@ -715,7 +715,7 @@ export const seedPosts: SeedPost[] = [
     category: 'buying-guide',
     tags: ['tbilisi'],
     publishedAt: '2026-04-27T11:10:00.000Z',
-    image: { motif: 'house', hue: 15 },
+    image: { motif: 'flat', hue: 15 },
     ka: {
       title: 'ძველი აშენებული ბინა: რა უნდა შეამოწმოთ ყიდვამდე',
       excerpt:
@@ -784,7 +784,7 @@ export const seedPosts: SeedPost[] = [
     category: 'investment',
     tags: ['resort-property'],
     publishedAt: '2026-05-08T09:50:00.000Z',
-    image: { motif: 'mountain', hue: 220 },
+    image: { motif: 'cottage', hue: 220 },
     ka: {
       title: 'ბაკურიანი და გუდაური: რატომ ყიდულობენ კურორტზე ბინას სეზონის შემდეგ',
       excerpt:
@@ -1464,7 +1464,7 @@ export const seedPosts: SeedPost[] = [
     category: 'market',
     tags: ['batumi', 'rental', 'resort-property'],
     publishedAt: '2026-08-26T09:35:00.000Z',
-    image: { motif: 'sea', hue: 175 },
+    image: { motif: 'flat-sea', hue: 175 },
     ka: {
       title: 'ბათუმის ზაფხულის სეზონი: როგორ იმუშავა დღიურმა გაქირავებამ',
       excerpt:
@@ -1742,7 +1742,7 @@ export const seedPosts: SeedPost[] = [
     category: 'investment',
     tags: ['tbilisi', 'taxes'],
     publishedAt: '2026-10-09T09:30:00.000Z',
-    image: { motif: 'city', hue: 30 },
+    image: { motif: 'shop', hue: 30 },
     ka: {
       title: 'კომერციული თუ საცხოვრებელი ფართი: სად ჩავდოთ თანხა',
       excerpt:
