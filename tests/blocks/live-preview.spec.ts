@@ -83,7 +83,7 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
     (r) => r.url().endsWith('/wp-json/elementor-pro/v1/refresh-loop') && r.method() === 'POST',
   )
   const grids = frame.locator('[data-loop-grid] .loop-grid-count').first()
-  await expect(grids).toHaveText('ნაპოვნია: 24')
+  await expect(grids).toHaveText('24 განცხადება')
   await frame
     .locator(
       '[data-loop-filter][data-taxonomy="district"] a[data-term="vake"][data-mode="include"]',
@@ -97,7 +97,7 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   expect(request.headers()['x-wp-nonce']).toBeTruthy()
   const answer = await request.response()
   expect(answer?.status()).toBe(200)
-  await expect(grids).toHaveText('ნაპოვნია: 3')
+  await expect(grids).toHaveText('3 განცხადება: ვაკე')
   await expect(frame.locator('[data-loop-grid] .property-card')).toHaveCount(3)
   // The frame's address carries the filter, as on the public page.
   await expect

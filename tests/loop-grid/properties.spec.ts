@@ -2,7 +2,7 @@
  * Property listings in the loop grid: filtering by district and type with AND, OR and NOT,
  * shareable addresses rendered on the server (JavaScript off), refresh in place with JavaScript
  * (history, screen-reader status, a failed call leaving the grid as it was), the property page,
- * and axe on both.
+ * and axe on both. The count is the list's heading, saying what it holds.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -18,11 +18,11 @@ test.describe('without JavaScript', () => {
 
   test('filters are links to shareable addresses the server renders', async ({ page }) => {
     await page.goto('/properties')
-    await expect(count(page)).toHaveText('ნაპოვნია: 24')
+    await expect(count(page)).toHaveText('24 განცხადება')
     await expect(cards(page)).toHaveCount(9)
     await filter(page, 'district').getByRole('link', { name: /^ვაკე/ }).click()
     await expect(page).toHaveURL(/\?e-filter-properties-district=vake$/)
-    await expect(count(page)).toHaveText('ნაპოვნია: 3')
+    await expect(count(page)).toHaveText('3 განცხადება: ვაკე')
     await expect(filter(page, 'district').getByRole('link', { name: /^ვაკე/ })).toHaveAttribute(
       'aria-current',
       'true',
@@ -30,7 +30,7 @@ test.describe('without JavaScript', () => {
     // A second taxonomy narrows (AND across taxonomies).
     await filter(page, 'type').getByRole('link', { name: /^ბინა/ }).click()
     await expect(page).toHaveURL(/e-filter-properties-district=vake&e-filter-properties-type=flat/)
-    await expect(count(page)).toHaveText('ნაპოვნია: 2')
+    await expect(count(page)).toHaveText('2 ბინა: ვაკე')
   })
 
   test('a shared address with OR and NOT shows the same grid, pages keep the filters', async ({
@@ -39,11 +39,11 @@ test.describe('without JavaScript', () => {
     await page.goto(
       '/en/properties?e-filter-properties-district=vake~vera&e-filter-properties-type=!house',
     )
-    await expect(count(page)).toHaveText('5 results')
+    await expect(count(page)).toHaveText('5 listings in Vake or Vera, except houses')
     await expect(cards(page)).toHaveCount(5)
     await expect(cards(page).filter({ hasText: 'House' })).toHaveCount(0)
     await page.goto('/en/properties?e-filter-properties-deal=sale')
-    await expect(count(page)).toHaveText('13 results')
+    await expect(count(page)).toHaveText('13 listings for sale')
     await page.getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/e-filter-properties-deal=sale&e-page-properties=2/)
     await expect(cards(page)).toHaveCount(4)
@@ -52,7 +52,7 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: /^For rent/ })
       .click()
     await expect(page).toHaveURL(/\?e-filter-properties-deal=rent$/)
-    await expect(count(page)).toHaveText('11 results')
+    await expect(count(page)).toHaveText('11 listings for rent')
   })
 
   test('a route that is not an editors’ page ignores grid parameters', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('without JavaScript', () => {
 
 test('with JavaScript a filter refreshes the grid in place', async ({ page }) => {
   await page.goto('/en/properties')
-  await expect(count(page)).toHaveText('24 results')
+  await expect(count(page)).toHaveText('24 listings')
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
   const calls: string[] = []
   page.on('request', (r) => {
@@ -74,11 +74,11 @@ test('with JavaScript a filter refreshes the grid in place', async ({ page }) =>
   const vake = filter(page, 'district').getByRole('link', { name: /^Vake/ })
   await vake.focus()
   await page.keyboard.press('Enter')
-  await expect(count(page)).toHaveText('3 results')
+  await expect(count(page)).toHaveText('3 listings in Vake')
   await expect(page).toHaveURL(/\/en\/properties\?e-filter-properties-district=vake$/)
   await expect(vake).toHaveAttribute('aria-current', 'true')
   await expect(page.locator('[data-loop-grid="properties"] [role="status"]')).toHaveText(
-    '3 results',
+    '3 listings in Vake',
   )
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   expect(JSON.parse(calls[0]!)).toMatchObject({
@@ -87,11 +87,11 @@ test('with JavaScript a filter refreshes the grid in place', async ({ page }) =>
   })
   // Exclusion (NOT) from the same filter.
   await filter(page, 'type').getByRole('link', { name: 'Exclude “House”' }).click()
-  await expect(count(page)).toHaveText('2 results')
+  await expect(count(page)).toHaveText('2 listings in Vake, except houses')
   await expect(page).toHaveURL(/e-filter-properties-type=!house/)
   // Back restores the previous grid.
   await page.goBack()
-  await expect(count(page)).toHaveText('3 results')
+  await expect(count(page)).toHaveText('3 listings in Vake')
   await expect(vake).toHaveAttribute('aria-current', 'true')
 
   // A failed call leaves the grid and the address as they were, and removes the loading state.
@@ -99,7 +99,7 @@ test('with JavaScript a filter refreshes the grid in place', async ({ page }) =>
   const before = page.url()
   await filter(page, 'district').getByRole('link', { name: /^Vera/ }).click()
   await expect(page.locator('[data-loop-grid="properties"]')).not.toHaveClass(/is-loading/)
-  await expect(count(page)).toHaveText('3 results')
+  await expect(count(page)).toHaveText('3 listings in Vake')
   expect(page.url()).toBe(before)
   await page.route('**/refresh-loop', (route) => route.abort('internetdisconnected'))
   await filter(page, 'district').getByRole('link', { name: /^Vera/ }).click()
@@ -107,7 +107,7 @@ test('with JavaScript a filter refreshes the grid in place', async ({ page }) =>
     'aria-busy',
     'true',
   )
-  await expect(count(page)).toHaveText('3 results')
+  await expect(count(page)).toHaveText('3 listings in Vake')
 })
 
 test('the home page lists new properties; a property page has its facts and JSON-LD', async ({
