@@ -64,6 +64,21 @@ async function FilterPanel({
   const ranges = activeRangeCount(
     parseListingQuery((name) => query.get(filterParamName(widgetId, name))),
   )
+  // Rendered here, not as elements: the panel is awaited whole (renderToStaticMarkup can too).
+  const taxonomyFilters = await Promise.all(
+    filters.map(async (filter, i) => (
+      <div key={filter.id ?? i}>
+        {await TaxonomyFilterComponent({
+          block: filter,
+          locale,
+          index,
+          search: query,
+          siblings,
+          inPanel: true,
+        })}
+      </div>
+    )),
+  )
   return (
     <details className="loop-filters" data-loop-filters={widgetId} data-extra-count={ranges}>
       <summary className="loop-filters-toggle">
@@ -71,17 +86,7 @@ async function FilterPanel({
         <span data-loop-filters-count="">{taxonomyTerms + ranges}</span>)
       </summary>
       <div className="loop-filters-body">
-        {filters.map((filter, i) => (
-          <TaxonomyFilterComponent
-            key={filter.id ?? i}
-            block={filter}
-            locale={locale}
-            index={index}
-            search={query}
-            siblings={siblings}
-            inPanel
-          />
-        ))}
+        {taxonomyFilters}
         {controls ? controls({ widgetId, locale, search: query }) : null}
       </div>
     </details>
@@ -114,6 +119,9 @@ export async function LoopGridComponent({
     search: query,
     index,
   })
+  const panel = hasFilterPanel(source)
+    ? await FilterPanel({ block, widgetId, locale, index: position, query, siblings })
+    : null
   return (
     <div
       className={`loop-grid loop-grid-columns-${block.columns ?? '3'}`}
@@ -125,16 +133,7 @@ export async function LoopGridComponent({
       data-edit-model={token ? JSON.stringify(block) : undefined}
     >
       {block.heading ? <h2 className="loop-grid-heading">{block.heading}</h2> : null}
-      {hasFilterPanel(source) ? (
-        <FilterPanel
-          block={block}
-          widgetId={widgetId}
-          locale={locale}
-          index={position}
-          query={query}
-          siblings={siblings}
-        />
-      ) : null}
+      {panel}
       <div className="loop-grid-content" id={`loop-grid-${widgetId}`}>
         <LoopGridContent state={state} />
       </div>
