@@ -190,7 +190,7 @@ describe.each(databaseKinds)('refresh-loop on %s', (kind) => {
     expect(idsIn(second.data)).toEqual([ids.b, ids.a])
     expect(second.data).not.toContain('evil.example')
     // English, from the address.
-    expect(second.data).toContain('4 results')
+    expect(second.data).toContain('4 listings in Batumi or vake')
   })
 
   it('answers the same HTML as the page renders for the filtered address', async () => {
