@@ -8,6 +8,8 @@ import type { Payload } from 'payload'
 import type { ImageMotif } from '@/lib/seed-kit/types'
 import { uploadIllustration } from '@/lib/seed-kit/images'
 
+import { seedEnquiryForm } from './enquiry-form'
+
 import {
   address,
   cityMotif,
@@ -122,6 +124,8 @@ export async function seedProperties(payload: Payload): Promise<void> {
 
 /** `/properties`: an editors' page with the filters and the loop grid of all listings. */
 export async function seedPropertiesPage(payload: Payload): Promise<void> {
+  // The property pages' enquiry form (found by its title).
+  await seedEnquiryForm(payload)
   const doc = await payload.create({
     collection: 'pages',
     locale: 'ka',
