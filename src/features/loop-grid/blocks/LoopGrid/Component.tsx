@@ -30,7 +30,7 @@ import '../../loop-grid.css'
 type TaxonomyFilterOf<T> = T extends { blockType: 'taxonomyFilter' } ? T : never
 
 /**
- * A grid with a listing query gathers every filter bound to it, and its source's controls
+ * A grid with a listing query gathers the filters bound to it, if any, and its source's controls
  * (ranges, order), into one panel: a disclosure, "Filters (n)", folded on a phone so the first
  * card is on the first screen, laid open from the tablet width up (CSS; the filter script opens
  * it where the browser cannot). A `<details>` works without JavaScript.
@@ -53,6 +53,8 @@ async function FilterPanel({
     const grid = boundGrid(siblings, b.id, b.grid)
     return Boolean(grid && gridWidgetId(grid) === widgetId)
   })
+  // A grid no filter is bound to (a teaser of the newest) has no panel.
+  if (!filters.length) return null
   const controls = LOOP_SOURCES[source].controls
   const taxonomyTerms = Object.values(
     readWidgetFilters(
