@@ -6,7 +6,8 @@
  * `<dialog>` instead: Escape closes it, the arrow keys (and the buttons, and a swipe on a touch
  * screen) go to the previous and next photo, round the ends, the counter reads "2 of 5", the
  * next photos are fetched ahead (preload [0, 2]), the page behind is inert and the focus returns
- * to the thumbnail that opened it. Motion only when the visitor has not asked for less.
+ * to the thumbnail that opened it; Tab goes round the dialog's buttons. Motion only when the
+ * visitor has not asked for less.
  */
 import {
   useCallback,
@@ -92,6 +93,21 @@ export function GalleryLightbox({
   }, [current, photos, total])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      // The focus goes round the dialog's buttons; it never leaves for the browser's own UI.
+      const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')]
+      const first = buttons[0]
+      const last = buttons.at(-1)
+      const active = document.activeElement
+      if (event.shiftKey && (active === first || active === event.currentTarget)) {
+        event.preventDefault()
+        last?.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first?.focus()
+      }
+      return
+    }
     if (event.key === 'ArrowLeft') go(-1)
     else if (event.key === 'ArrowRight') go(1)
     else return
