@@ -15,6 +15,15 @@ import type { ImageMotif, SeedBlock } from '@/lib/seed-kit/types'
 import { seedIllustrations } from './data/illustrations'
 import { seedPosts } from './data/posts'
 import { seedWidgetBlocks } from './widgets'
+import { footerData, headerNav } from './data/chrome'
+import {
+  pageDescriptions,
+  pageImages,
+  pageLayouts,
+  pageOrder,
+  pageTitles,
+  type PageParts,
+} from './data/pages'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
 import { uploadIllustration } from '@/lib/seed-kit/images'
@@ -135,24 +144,21 @@ export async function seed(
     })
   }
 
-  const heroImage = await createImage('home-hero', 'house', 192, {
-    ka: 'ილუსტრაცია: სახლი თბილისში',
-    en: 'Illustration: a house in Tbilisi',
-  })
-  const aboutImage = await createImage('about', 'city', 24, {
-    ka: 'ილუსტრაცია: ქალაქის ხედი',
-    en: 'Illustration: a city view',
-  })
-  const servicesImage = await createImage('services', 'document', 150, {
-    ka: 'ილუსტრაცია: დოკუმენტები',
-    en: 'Illustration: documents',
-  })
+  const images = {} as PageParts['images']
+  for (const [key, image] of Object.entries(pageImages)) {
+    images[key as keyof typeof pageImages] = await createImage(
+      image.name,
+      image.motif,
+      image.hue,
+      image.alt,
+    )
+  }
   // The widgets' own pictures (team portraits, a room before and after), found by file name.
   for (const image of seedIllustrations) {
     await createImage(image.name, image.motif, image.hue, image.alt)
   }
   const newsletterList = await seedNewsletterList(payload)
-  await seedPages(payload, { heroImage, aboutImage, servicesImage }, newsletterList)
+  await seedPages(payload, images, newsletterList)
   await seedContact(payload)
   await seedEvents(payload)
   await seedProperties(payload)
@@ -169,122 +175,28 @@ const richText = (blocks: SeedBlock[]) => ({
   content: lexicalFromBlocks(blocks, resolveLink),
 })
 
-async function seedPages(
-  payload: Payload,
-  images: { heroImage: number; aboutImage: number; servicesImage: number },
-  newsletterList: number,
-) {
-  const { home, about, services } = seedSite
+async function seedPages(payload: Payload, images: PageParts['images'], newsletterList: number) {
   const widgets = {
     ka: await seedWidgetBlocks(payload, 'ka'),
     en: await seedWidgetBlocks(payload, 'en'),
   }
-  const layouts = (locale: Locale) => ({
-    home: [
-      {
-        blockType: 'hero' as const,
-        heading: home.hero.heading[locale],
-        text: home.hero.text[locale],
-        image: images.heroImage,
-        cta: { label: home.hero.ctaLabel[locale], href: '/services' },
-      },
-      richText([
-        { type: 'h2', text: home.intro.heading[locale] },
-        ...home.intro.paragraphs[locale].map((text) => ({ type: 'p' as const, text })),
-      ]),
-      {
-        blockType: 'newsList' as const,
-        heading: home.newsHeading[locale],
-        limit: 6,
-        layout: 'grid' as const,
-        showMoreLink: true,
-        settings: { background: 'muted' as const },
-      },
-      widgets[locale].numbers,
-      widgets[locale].testimonials,
-      widgets[locale].openDay,
-      {
-        blockType: 'loopGrid' as const,
-        heading: locale === 'ka' ? 'ახალი განცხადებები' : 'New listings',
-        source: 'properties' as const,
-        perPage: 3,
-        columns: '3' as const,
-        widgetId: 'home_properties',
-        pagination: false,
-        moreLabel: locale === 'ka' ? 'ყველა განცხადება' : 'All listings',
-        moreHref: '/properties',
-      },
-      // The sign-up on the home page too, not only on /newsletter.
-      newsletterHomeBlock(newsletterList, locale),
-      {
-        blockType: 'callToAction' as const,
-        heading: home.cta.heading[locale],
-        text: home.cta.text[locale],
-        links: [{ label: home.cta.label[locale], href: '/about' }],
-      },
-    ],
-    about: [
-      {
-        blockType: 'hero' as const,
-        heading: about.heroHeading[locale],
-        text: about.heroText[locale],
-        image: images.aboutImage,
-      },
-      richText(about.body[locale]),
-      widgets[locale].team,
-      widgets[locale].renovation,
-      {
-        blockType: 'mediaBlock' as const,
-        media: images.heroImage,
-        caption: home.hero.heading[locale],
-        width: 'content' as const,
-      },
-    ],
-    services: [
-      {
-        blockType: 'hero' as const,
-        heading: services.heroHeading[locale],
-        text: services.heroText[locale],
-        image: images.servicesImage,
-      },
-      {
-        blockType: 'cardGrid' as const,
-        heading: services.title[locale],
-        cards: services.items.map((item) => ({
-          title: item[locale].title,
-          text: item[locale].text,
-        })),
-      },
-      widgets[locale].servicesTabs,
-      richText(services.body[locale]),
-      widgets[locale].servicesQuestions,
-      {
-        blockType: 'callToAction' as const,
-        heading: home.cta.heading[locale],
-        text: home.cta.text[locale],
-        links: [{ label: home.cta.label[locale], href: '/about' }],
-      },
-    ],
+  const parts = (locale: Locale): PageParts => ({
+    images,
+    widgets: widgets[locale],
+    newsletter: newsletterHomeBlock(newsletterList, locale),
+    richText,
   })
-  const titles = { home: seedSite.siteName, about: about.title, services: services.title }
-  const descriptions = {
-    home: seedSite.tagline,
-    about: about.description,
-    services: services.description,
-  }
-  // Services before about: the about page links to it. Layouts are built when their page is
-  // created, so links find the pages made before them.
-  for (const slug of ['home', 'services', 'about'] as const) {
-    const ka = layouts('ka')
-    const en = layouts('en')
+  for (const slug of pageOrder) {
+    const ka = pageLayouts('ka', parts('ka'))
+    const en = pageLayouts('en', parts('en'))
     const doc = await payload.create({
       collection: 'pages',
       locale: 'ka',
       data: {
-        title: titles[slug].ka,
+        title: pageTitles[slug].ka,
         slug,
         layout: ka[slug],
-        meta: { description: descriptions[slug].ka },
+        meta: { description: pageDescriptions[slug].ka },
         _status: 'published',
       },
       context,
@@ -295,9 +207,9 @@ async function seedPages(
       id: doc.id,
       locale: 'en',
       data: {
-        title: titles[slug].en,
+        title: pageTitles[slug].en,
         layout: en[slug],
-        meta: { description: descriptions[slug].en },
+        meta: { description: pageDescriptions[slug].en },
         _status: 'published',
       },
       context,
@@ -376,96 +288,18 @@ async function seedGlobals(payload: Payload) {
       depth: 0,
       sort: 'id',
     })
-    const labels =
-      locale === 'ka'
-        ? {
-            about: 'ჩვენ შესახებ',
-            services: 'მომსახურება',
-            news: 'სიახლეები',
-            company: 'კომპანია',
-            contact: 'კონტაქტი',
-            properties: 'უძრავი ქონება',
-            events: 'ღონისძიებები',
-            takePart: 'შემოგვიერთდით',
-            newsletter: 'სიახლეების გამოწერა',
-            register: 'რეგისტრაცია',
-            account: 'ჩემი ანგარიში',
-          }
-        : {
-            about: 'About us',
-            services: 'Services',
-            news: 'News',
-            company: 'Company',
-            contact: 'Contact',
-            properties: 'Properties',
-            events: 'Events',
-            takePart: 'Take part',
-            newsletter: 'Newsletter',
-            register: 'Register',
-            account: 'My account',
-          }
     await payload.updateGlobal({
       slug: 'header',
       locale,
       data: {
-        // No "Home" item: the brand links home, and the menu bar keeps room for every feature.
-        nav: [
-          {
-            label: labels.news,
-            href: '/news',
-            megaMenu: true,
-            children: cats.docs.map((c) => ({
-              label: c.title,
-              href: `/news/category/${c.slug}`,
-              description: c.description?.slice(0, 80),
-            })),
-          },
-          {
-            label: labels.services,
-            href: '/services',
-            children: seedSite.services.items
-              .slice(0, 4)
-              .map((s) => ({ label: s[locale].title, href: '/services' })),
-          },
-          { label: labels.properties, href: '/properties' },
-          { label: labels.events, href: '/events' },
-          { label: labels.about, href: '/about' },
-          { label: labels.contact, href: '/contact' },
-        ],
+        nav: headerNav(locale, cats.docs),
       },
       context,
     })
     await payload.updateGlobal({
       slug: 'footer',
       locale,
-      data: {
-        about: seedSite.footer.about[locale],
-        copyright: seedSite.footer.copyright[locale],
-        columns: [
-          {
-            heading: labels.company,
-            links: [
-              { label: labels.about, href: '/about' },
-              { label: labels.services, href: '/services' },
-              { label: labels.properties, href: '/properties' },
-              { label: labels.contact, href: '/contact' },
-            ],
-          },
-          {
-            heading: labels.takePart,
-            links: [
-              { label: labels.events, href: '/events' },
-              { label: labels.newsletter, href: '/newsletter' },
-              { label: labels.register, href: '/register' },
-              { label: labels.account, href: '/account' },
-            ],
-          },
-          {
-            heading: labels.news,
-            links: cats.docs.map((c) => ({ label: c.title, href: `/news/category/${c.slug}` })),
-          },
-        ],
-      },
+      data: footerData(locale, cats.docs),
       context,
     })
     await payload.updateGlobal({
