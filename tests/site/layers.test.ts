@@ -76,7 +76,9 @@ describe('layers', () => {
     const stale = REMAINING_CROSSINGS.filter(
       ([from, to]) =>
         !edges.some(([f, t]) => f === from && t === to) ||
-        LAYERS[unitOf(from) as keyof typeof LAYERS]?.includes(unitOf(to)!),
+        (LAYERS[unitOf(from) as keyof typeof LAYERS] as string[] | undefined)?.includes(
+          unitOf(to)!,
+        ),
     )
     expect(stale).toEqual([])
     const handles = new Set(edges.map(([from]) => from))
