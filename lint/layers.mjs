@@ -65,7 +65,6 @@ export const ROOT_HANDLES = [
  */
 export const REMAINING_CROSSINGS = [
   // Features get Payload from their caller, not through data/payload.ts (and so the config).
-  ['src/features/contact-forms/block/Component.tsx', 'src/data/payload.ts'],
   ['src/features/events/block/Component.tsx', 'src/data/payload.ts'],
   ['src/features/events/server/ical-route.ts', 'src/data/payload.ts'],
   ['src/features/events/server/join-call.ts', 'src/data/payload.ts'],
@@ -74,10 +73,7 @@ export const REMAINING_CROSSINGS = [
   ['src/features/events/server/sitemap.ts', 'src/data/payload.ts'],
   ['src/features/events/views/EventPage.tsx', 'src/data/payload.ts'],
   ['src/features/events/views/EventsListing.tsx', 'src/data/payload.ts'],
-  ['src/features/loop-grid/blocks/LoopGrid/Component.tsx', 'src/data/payload.ts'],
-  ['src/features/loop-grid/server/page-grid.ts', 'src/data/payload.ts'],
   ['src/features/loop-grid/server/sources.tsx', 'src/data/posts.ts'],
-  ['src/features/widget-areas/block/load.ts', 'src/data/payload.ts'],
   // E-mail sealing is the spam feature's; the shared components and the REST answers use it.
   ['src/components/EncodedEmail.lazy.tsx', 'src/features/spam/EncodedEmail.client.tsx'],
   ['src/components/ProtectedEmail.tsx', 'src/features/spam/index.ts'],

@@ -30,7 +30,7 @@ import { ShareButtonsComponent } from './ShareButtons/Component'
 import { TabsComponent } from './Tabs/Component'
 import { TeamMembersComponent } from './TeamMembers/Component'
 import { VideoPopupComponent } from './VideoPopup/Component'
-import type { BlockProps } from '@/lib/block-kit/types'
+import type { BlockProps, BlockSite } from '@/lib/block-kit/types'
 import { WidgetAreaComponent } from '@/features/widget-areas/app'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -79,6 +79,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
 export function RenderBlocks({
   blocks,
   locale,
+  site,
   pageId,
   path,
   search,
@@ -86,6 +87,8 @@ export function RenderBlocks({
 }: {
   blocks: Page['layout']
   locale: Locale
+  /** Handed to every block: the caller's Payload instance and draft viewer. */
+  site: BlockSite
   pageId?: number
   path?: string
   search?: URLSearchParams
@@ -107,6 +110,7 @@ export function RenderBlocks({
             <Component
               block={block}
               locale={locale}
+              site={site}
               index={index}
               pageId={pageId}
               path={path}

@@ -7,6 +7,7 @@ import { cache } from 'react'
 
 import { draftViewer } from '@/collections/Users/drafts'
 import { provideActionPayload } from '@/lib/action-payload'
+import type { BlockSite } from '@/lib/block-kit/types'
 
 export const getPayloadClient = () => getPayload({ config })
 
@@ -28,6 +29,11 @@ export const getDraftViewer = cache(async () => {
     return null
   }
 })
+
+/** What a page hands the blocks it renders: the Payload instance and the draft viewer. */
+export async function blockSite(): Promise<BlockSite> {
+  return { payload: await getPayloadClient(), draftViewer: getDraftViewer }
+}
 
 /** Draft mode is on only in a signed-in editor's preview; public renders read published content. */
 export const isDraftMode = cache(async (): Promise<boolean> => Boolean(await getDraftViewer()))

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageBySlug } from '@/data/pages'
+import { blockSite } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
@@ -31,7 +32,7 @@ export async function PageView({
   /** Only for a loop grid's filtered or paged address (the per-request render). */
   search?: URLSearchParams
 }) {
-  const page = await getPageBySlug(slug, locale)
+  const [page, site] = await Promise.all([getPageBySlug(slug, locale), blockSite()])
   if (!page) notFound()
   const startsWithHero = page.layout?.[0]?.blockType === 'hero'
   return (
@@ -44,6 +45,7 @@ export async function PageView({
       <RenderBlocks
         blocks={page.layout}
         locale={locale}
+        site={site}
         pageId={page.id}
         path={sitePaths.page(slug, locale)}
         search={search}

@@ -7,7 +7,7 @@ import type { Metadata } from 'next'
 import { pageBlocks } from '@/blocks/configs'
 import { blockFixtures } from '@/blocks/fixtures'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { getPayloadClient } from '@/data/payload'
+import { blockSite } from '@/data/payload'
 import { getTranslator } from '@/i18n'
 import { localizePath, type Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
@@ -37,7 +37,8 @@ export async function Styleguide({
   search?: URLSearchParams
 }) {
   const t = getTranslator(locale)
-  const payload = await getPayloadClient()
+  const site = await blockSite()
+  const { payload } = site
   const l = (ka: string, en: string) => (locale === 'ka' ? ka : en)
   const sections = await Promise.all(
     (Object.keys(blockFixtures) as LayoutBlock['blockType'][]).map(async (slug) => {
@@ -91,6 +92,7 @@ export async function Styleguide({
                 <RenderBlocks
                   blocks={[example.block]}
                   locale={locale}
+                  site={site}
                   search={search}
                   path={localizePath('/styleguide', locale)}
                   siblings={all}

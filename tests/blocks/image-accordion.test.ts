@@ -89,6 +89,8 @@ describe('image accordion rendering', () => {
       ImageAccordionComponent({
         block: block(['https://sakhli.ge', 'javascript:alert(1)', ' JaVaScript:x', '/x', '#a']),
         locale: 'en',
+        // The block reads nothing: the renderer's Payload is never asked.
+        site: { payload: undefined as never, draftViewer: async () => null },
         index: 0,
       }),
     )

@@ -19,6 +19,8 @@ const render = (block: Partial<ImageComparisonBlock>, locale: 'ka' | 'en' = 'en'
     ImageComparisonComponent({
       block: { blockType: 'imageComparison', before: image(1), after: image(2), ...block },
       locale,
+      // The block reads nothing: the renderer's Payload is never asked.
+      site: { payload: undefined as never, draftViewer: async () => null },
       index: 0,
     }),
   )

@@ -13,12 +13,15 @@ import { databaseKinds, startPayload, type TestPayload } from '../helpers/payloa
 
 const current = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
 vi.mock('@/data/payload', () => ({ getPayloadClient: async () => current.payload }))
+// What the page hands its blocks: this test's Payload, no draft viewer.
+const site = () => ({ payload: current.payload!, draftViewer: async () => null })
 
 const render = async (area: number) =>
   renderToStaticMarkup(
     (await WidgetAreaComponent({
       block: { blockType: 'widgetArea', area },
       locale: 'ka',
+      site: site(),
       index: 1,
       RenderBlocks,
     })) ?? null,

@@ -207,6 +207,7 @@ describe.each(databaseKinds)('refresh-loop on %s', (kind) => {
           widgetId: 'grid1',
         },
         locale: 'ka',
+        site: { payload: current.payload!, draftViewer: async () => null },
         index: 1,
         pageId,
         search,

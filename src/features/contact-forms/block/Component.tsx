@@ -1,4 +1,3 @@
-import { getPayloadClient } from '@/data/payload'
 import { loadContactForm } from '@/features/contact-forms/server/form-cache'
 import { publicFormModel } from '@/features/contact-forms/server/quiz'
 import type { ContactFormBlock } from '@/payload-types'
@@ -15,13 +14,14 @@ import { RemovedContactForm } from './RemovedContactForm.lazy'
 export async function ContactFormComponent({
   block,
   locale,
+  site,
   index,
   pageId,
 }: BlockProps<ContactFormBlock>) {
   const formId = typeof block.form === 'object' ? block.form?.id : block.form
   if (!formId) return null
   const unitTag = unitTagOf(formId, pageId ?? 0, index + 1)
-  const form = await loadContactForm(await getPayloadClient(), formId, locale)
+  const form = await loadContactForm(site.payload, formId, locale)
   if (!form) {
     // Deleted: a page rendered before may still post to it, and must hear that nothing was sent.
     return (

@@ -1,10 +1,11 @@
 /** The page side of the loop grid and its filters: one source index per request, shared. */
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { getDraftViewer, getPayloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
+import type { BlockSite } from '@/lib/block-kit/types'
 import { createToken } from '@/lib/tokens'
 import type { LoopGridBlock, Page } from '@/payload-types'
 
@@ -14,8 +15,9 @@ import { loadSourceIndex } from './index-loader'
 import { sourceOf } from './grid'
 import { LOOP_SOURCES } from './sources'
 
-export const pageSourceIndex = cache(async (source: LoopSourceName, locale: Locale) =>
-  loadSourceIndex(await getPayloadClient(), source, locale),
+export const pageSourceIndex = cache(
+  async (payload: Payload, source: LoopSourceName, locale: Locale) =>
+    loadSourceIndex(payload, source, locale),
 )
 
 export { gridWidgetId }
@@ -57,8 +59,8 @@ export function boundGrid(
 }
 
 /** In an editor's live preview: the token its refresh-loop calls carry (edit mode). */
-export async function editToken(): Promise<string | null> {
-  const viewer = await getDraftViewer()
+export async function editToken(site: BlockSite): Promise<string | null> {
+  const viewer = await site.draftViewer()
   return viewer ? createToken(loopEditAction(viewer.id)) : null
 }
 

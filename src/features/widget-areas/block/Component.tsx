@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import type { BlockProps } from '@/lib/block-kit/types'
+import type { BlockProps, BlockSite } from '@/lib/block-kit/types'
 import type { Page, WidgetAreaBlock } from '@/payload-types'
 
 import { loadWidgetArea } from './load'
@@ -10,6 +10,7 @@ import { loadWidgetArea } from './load'
 export type RenderLayout = ComponentType<{
   blocks: Page['layout']
   locale: Locale
+  site: BlockSite
   pageId?: number
   path?: string
 }>
@@ -18,16 +19,17 @@ export type RenderLayout = ComponentType<{
 export async function WidgetAreaComponent({
   block,
   locale,
+  site,
   pageId,
   path,
   RenderBlocks,
 }: BlockProps<WidgetAreaBlock> & { RenderBlocks: RenderLayout }) {
   const id = typeof block.area === 'object' ? block.area?.id : block.area
-  const area = id ? await loadWidgetArea(id, locale) : null
+  const area = id ? await loadWidgetArea(site.payload, id, locale) : null
   if (!area?.layout?.length) return null
   return (
     <div className="widget-area" data-widget-area={area.id}>
-      <RenderBlocks blocks={area.layout} locale={locale} pageId={pageId} path={path} />
+      <RenderBlocks blocks={area.layout} locale={locale} site={site} pageId={pageId} path={path} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
 import type { WidgetArea } from '@/payload-types'
 
@@ -9,9 +9,8 @@ import { isPositiveId } from '@/lib/ids'
 
 /** A widget area's blocks in one locale, or null when there is no such area. */
 export const loadWidgetArea = cache(
-  async (id: number, locale: Locale): Promise<WidgetArea | null> => {
+  async (payload: Payload, id: number, locale: Locale): Promise<WidgetArea | null> => {
     if (!isPositiveId(id)) return null
-    const payload = await getPayloadClient()
     const area = await payload
       .findByID({ collection: 'widget-areas', id, locale, depth: 2, overrideAccess: false })
       .catch(() => null)

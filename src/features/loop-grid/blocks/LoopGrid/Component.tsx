@@ -6,7 +6,6 @@
 import { activeRangeCount, parseListingQuery } from '@/features/properties/model/listing-query'
 import type { BlockProps } from '@/lib/block-kit/types'
 import { SmartLink } from '@/components/SmartLink'
-import { getPayloadClient } from '@/data/payload'
 import { filterParamName, queryString, readWidgetFilters, readWidgetPage } from '@/lib/loop-filter'
 import type { LoopGridBlock } from '@/payload-types'
 import { safeHref } from '@/lib/safe-href'
@@ -39,10 +38,11 @@ async function FilterPanel({
   block,
   widgetId,
   locale,
+  site,
   index,
   query,
   siblings,
-}: Pick<BlockProps<LoopGridBlock>, 'block' | 'locale' | 'index' | 'siblings'> & {
+}: Pick<BlockProps<LoopGridBlock>, 'block' | 'locale' | 'site' | 'index' | 'siblings'> & {
   widgetId: string
   query: URLSearchParams
 }) {
@@ -73,6 +73,7 @@ async function FilterPanel({
         {await TaxonomyFilterComponent({
           block: filter,
           locale,
+          site,
           index,
           search: query,
           siblings,
@@ -98,6 +99,7 @@ async function FilterPanel({
 export async function LoopGridComponent({
   block,
   locale,
+  site,
   search,
   pageId,
   index: position,
@@ -106,12 +108,11 @@ export async function LoopGridComponent({
   const source = sourceOf(block)
   const widgetId = gridWidgetId(block)
   const query = search ?? new URLSearchParams()
-  const [payload, index, token] = await Promise.all([
-    getPayloadClient(),
-    pageSourceIndex(source, locale),
-    editToken(),
+  const [index, token] = await Promise.all([
+    pageSourceIndex(site.payload, source, locale),
+    editToken(site),
   ])
-  const state = await resolveGrid(payload, {
+  const state = await resolveGrid(site.payload, {
     block,
     widgetId,
     locale,
@@ -122,7 +123,7 @@ export async function LoopGridComponent({
     index,
   })
   const panel = hasFilterPanel(source)
-    ? await FilterPanel({ block, widgetId, locale, index: position, query, siblings })
+    ? await FilterPanel({ block, widgetId, locale, site, index: position, query, siblings })
     : null
   return (
     <div

@@ -25,6 +25,7 @@ import '../../loop-grid.css'
 export async function TaxonomyFilterComponent({
   block,
   locale,
+  site,
   search,
   siblings,
   inPanel = false,
@@ -40,7 +41,7 @@ export async function TaxonomyFilterComponent({
   if (hasFilterPanel(source) && !inPanel) return null
   if (!taxonomyNames(source).includes(taxonomy)) return null
   const widgetId = gridWidgetId(grid)
-  const index = await pageSourceIndex(source, locale)
+  const index = await pageSourceIndex(site.payload, source, locale)
   const counts = termCounts(index.items, taxonomy)
   const join = parseLogicalJoin(block.logicalJoin)
   const query = search ?? new URLSearchParams()

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { blockSite } from '@/data/payload'
 import { loadWidgetArea } from '@/features/widget-areas/app'
 import { FRAGMENT_END, FRAGMENT_START } from '@/features/widget-areas/model/fragment'
 import { isLocale } from '@/i18n/locales'
@@ -16,13 +17,14 @@ export default async function WidgetAreaFragment({ params }: Props) {
   const { locale, id } = await params
   const areaId = parsePositiveId(id)
   if (!isLocale(locale) || areaId === null) notFound()
-  const area = await loadWidgetArea(areaId, locale)
+  const site = await blockSite()
+  const area = await loadWidgetArea(site.payload, areaId, locale)
   if (!area) notFound()
   return (
     <>
       <div data-sakhli-fragment={FRAGMENT_START} hidden />
       <div className="widget-area" data-widget-area={area.id}>
-        <RenderBlocks blocks={area.layout} locale={locale} />
+        <RenderBlocks blocks={area.layout} locale={locale} site={site} />
       </div>
       <div data-sakhli-fragment={FRAGMENT_END} hidden />
     </>
