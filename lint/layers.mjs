@@ -61,6 +61,14 @@ export const ROOT_HANDLES = ['src/data/payload.ts', 'src/db/migrate.ts', 'src/se
  */
 export const REMAINING_CROSSINGS = [
   // Features get Payload from their caller, not through data/payload.ts (and so the config).
+  ['src/features/events/block/Component.tsx', 'src/data/payload.ts'],
+  ['src/features/events/server/ical-route.ts', 'src/data/payload.ts'],
+  ['src/features/events/server/join-call.ts', 'src/data/payload.ts'],
+  ['src/features/events/server/load-events.ts', 'src/data/payload.ts'],
+  ['src/features/events/server/no-js.ts', 'src/data/payload.ts'],
+  ['src/features/events/server/sitemap.ts', 'src/data/payload.ts'],
+  ['src/features/events/views/EventPage.tsx', 'src/data/payload.ts'],
+  ['src/features/events/views/EventsListing.tsx', 'src/data/payload.ts'],
   ['src/features/loop-grid/server/sources.tsx', 'src/data/posts.ts'],
   // E-mail sealing is the spam feature's; the shared components and the REST answers use it.
   ['src/components/EncodedEmail.lazy.tsx', 'src/features/spam/EncodedEmail.client.tsx'],
