@@ -27,6 +27,7 @@ const { findEnquiryFormId, findSimilarProperties } = await import(
   '@/features/properties/server/queries'
 )
 const { seedEnquiryForm } = await import('@/features/properties/enquiry-form')
+const { PropertyPage } = await import('@/features/properties/views/PropertyPage')
 
 const idsIn = (html: string) =>
   [...html.matchAll(/data-property-id="(\d+)"/g)].map((m) => Number(m[1]))
@@ -241,9 +242,62 @@ describe.each(databaseKinds)('property listings on %s', (kind) => {
     expect(similar[0]!.title).toBe('Listing b')
   })
 
+  it('renders the page on the server: photo links, price per m², the phone, similar cards, the form slot', async () => {
+    const media = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'The living room' },
+      file: {
+        data: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+        mimetype: 'image/png',
+        name: 'room.png',
+        size: 68,
+      },
+    })
+    await t.payload.update({ collection: 'properties', id: ids.a!, data: { gallery: [media.id] } })
+    await t.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { siteName: 'Sakhli', contact: { phone: '+995 32 245 67 89' } },
+    })
+    const slots: number[][] = []
+    const html = renderToStaticMarkup(
+      await PropertyPage({
+        payload: t.payload,
+        locale: 'en',
+        slug: 'a',
+        enquiryForm: ({ formId, containerPostId }) => {
+          slots.push([formId, containerPostId])
+          return createElement('p', { id: 'form-slot' }, 'form')
+        },
+      }),
+    )
+    expect(html).toMatch(
+      /<a href="[^"]+room[^"]*\.(?:png|webp)" data-gallery-index="0" aria-label="Photo 1 of 1: open full size"/,
+    )
+    // 520,000 ₾ / 96 m².
+    expect(html).toContain('5,417 ₾ / m²')
+    expect(html).toContain('href="tel:+995322456789"')
+    expect(idsIn(html)).toEqual([ids.b, ids.g, ids.d])
+    // No enquiry form yet: no slot (the enquiry test below renders it).
+    expect(slots).toEqual([])
+  })
+
   it('mails an enquiry with the listing’s title and address, whatever page shares its id', async () => {
     const formId = await seedEnquiryForm(t.payload)
     expect(await findEnquiryFormId(t.payload)).toBe(formId)
+    const slots: number[][] = []
+    await PropertyPage({
+      payload: t.payload,
+      locale: 'ka',
+      slug: 'b',
+      enquiryForm: ({ formId: form, containerPostId }) => {
+        slots.push([form, containerPostId])
+        return null
+      },
+    })
+    expect(slots).toEqual([[formId, ids.b]])
     // A published page with the listing's id: the Referer says which one the form was on.
     const property = ids.b!
     for (let i = 0; ; i++) {
