@@ -21,7 +21,7 @@ export function headingLevel(tag: string): string {
  * The public path of a rich-text link's target in a locale, or null when the target cannot be
  * shown (deleted, unpublished or not populated).
  */
-export function linkHref(fields: LinkFields, locale: Locale): string | null {
+function linkHref(fields: LinkFields, locale: Locale): string | null {
   if (fields.linkType !== 'internal') return fields.url ? resolveHref(fields.url, locale) : null
   const value = fields.doc?.value
   const slug = value && typeof value === 'object' ? value.slug : null

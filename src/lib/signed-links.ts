@@ -4,7 +4,7 @@ import { createToken, verifyToken, type TokenFailureReason } from '@/lib/tokens'
 import { serverUrl } from '@/utilities/server-url'
 
 /** How long a mailed link works, by default: a week (a reader may open the mail days later). */
-export const SIGNED_LINK_TTL_SECONDS = 7 * 24 * 60 * 60
+const SIGNED_LINK_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /**
  * What a link does and to whom, e.g. `('newsletter-confirm', subscriberId)`. The purpose and the

@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from 'react'
 import { SCROLL_APPEAR_THRESHOLD } from '@/shared/constants'
 
 /** Motion is off on phones and for reduced motion (`html.no-motion`, set in <head>). */
-export function motionAllowed(): boolean {
+function motionAllowed(): boolean {
   return !document.documentElement.classList.contains('no-motion')
 }
 

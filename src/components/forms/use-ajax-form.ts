@@ -29,7 +29,7 @@ export interface AjaxFormOptions<R> {
 }
 
 /** The fields of a form as its script posts them: without React's server-action fields. */
-export function ajaxFields(form: HTMLFormElement): FormData {
+function ajaxFields(form: HTMLFormElement): FormData {
   const fields = new FormData(form)
   for (const name of [...fields.keys()]) if (name.startsWith('$ACTION')) fields.delete(name)
   return fields

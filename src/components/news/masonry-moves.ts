@@ -19,7 +19,7 @@ export interface Move {
 }
 
 /** Moves smaller than this many pixels are rounding, not a new place. */
-export const MIN_MOVE_PX = 1
+const MIN_MOVE_PX = 1
 
 /**
  * Where each card must start from to appear to travel from its old box to its new one. Cards that

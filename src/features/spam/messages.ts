@@ -18,7 +18,7 @@ export interface SpamStrings {
   honeypotLabel: string
 }
 
-export const spamStringsByLocale: Record<Locale, SpamStrings> = {
+const spamStringsByLocale: Record<Locale, SpamStrings> = {
   ka: {
     botBlocked: 'ავტომატური მოთხოვნები დაბლოკილია.',
     emailExists: 'ელფოსტის მისამართი სწორია და შეგიძლიათ გამოიყენოთ.',

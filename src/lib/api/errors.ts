@@ -39,7 +39,7 @@ const UNREADABLE_BODY =
   /^(?:Malformed (?:content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (?:file|form)|Request is not eligible for file upload)$/
 
 /** Whether the request's body could not be read as what it claimed to be. */
-export function isUnreadableBodyError(error: unknown, method: string | undefined): boolean {
+function isUnreadableBodyError(error: unknown, method: string | undefined): boolean {
   if (!method || !['POST', 'PUT', 'PATCH'].includes(method.toUpperCase())) return false
   return chain(error).some((e) => UNREADABLE_BODY.test(e.message ?? ''))
 }

@@ -40,7 +40,7 @@ export function sealAddresses<T>(value: T): T {
 }
 
 /** Whether this answer leaves the site for someone who is not an editor. */
-export function answersOutsider(req: PayloadRequest): boolean {
+function answersOutsider(req: PayloadRequest): boolean {
   return req.payloadAPI !== 'local' && !isEditorUser(req.user)
 }
 

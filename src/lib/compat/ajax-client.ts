@@ -6,8 +6,8 @@
 import type { AjaxErrorCode } from '@/lib/compat/ajax-errors'
 import { ANTISPAM_REQUEST_TIMEOUT_MS } from '@/shared/constants'
 
-export const AJAX_ENDPOINT = '/wp-admin/admin-ajax.php'
-export const NONCE_ENDPOINT = '/wp-json/sakhli/v1/nonce'
+const AJAX_ENDPOINT = '/wp-admin/admin-ajax.php'
+const NONCE_ENDPOINT = '/wp-json/sakhli/v1/nonce'
 /** A cached token is replaced this long before it expires, so it never dies in flight. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000
 

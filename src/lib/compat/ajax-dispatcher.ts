@@ -44,12 +44,8 @@ export function registerAjaxAction(def: AjaxActionDefinition): () => void {
   }
 }
 
-export function isAjaxActionRegistered(action: string): boolean {
-  return actions.has(action)
-}
-
 /** The token action that guards `action`, or undefined when no such action is registered. */
-export function tokenActionFor(action: string): string | undefined {
+function tokenActionFor(action: string): string | undefined {
   const def = actions.get(action)
   if (!def) return undefined
   return typeof def.token === 'string' ? def.token : def.action

@@ -7,8 +7,8 @@
  */
 import type { ImageMotif } from './types'
 
-export const ILLUSTRATION_WIDTH = 1600
-export const ILLUSTRATION_HEIGHT = 1000
+const ILLUSTRATION_WIDTH = 1600
+const ILLUSTRATION_HEIGHT = 1000
 
 interface Palette {
   hue: number

@@ -5,7 +5,7 @@ import { illustrationSvg } from './illustrations'
 import type { ImageMotif } from './types'
 
 /** A seed illustration (illustrations.ts) as a JPEG, rendered from its SVG by sharp. */
-export async function drawIllustration(motif: ImageMotif, hue: number): Promise<Buffer> {
+async function drawIllustration(motif: ImageMotif, hue: number): Promise<Buffer> {
   return sharp(Buffer.from(illustrationSvg(motif, hue)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer()

@@ -14,7 +14,7 @@ import { accountStrings, fillText } from '../messages'
 export const VERIFY_PURPOSE = 'account-verify'
 export const RESET_PURPOSE = 'account-reset'
 /** A reset link works for an hour: it is as good as the password while it lives. */
-export const RESET_LINK_TTL_SECONDS = 60 * 60
+const RESET_LINK_TTL_SECONDS = 60 * 60
 
 export const verifyPath = (locale: Locale) => localizePath('/account/verify', locale)
 export const resetPath = (locale: Locale) => localizePath('/account/reset', locale)

@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 const pbkdf2Async = promisify(pbkdf2)
 const randomBytesAsync = promisify(randomBytes)
 
-export const PASSWORD_HASH_PREFIX = 'pbkdf2-sha256-v1:'
+const PASSWORD_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 const ITERATIONS = 600_000
 const KEY_LENGTH = 32
 

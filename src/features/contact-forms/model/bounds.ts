@@ -16,9 +16,9 @@ export const LINE_CEILING_CHARS = 500
 /** What a rejected submission (validation_failed, acceptance_missing) keeps of each value. */
 export const REJECTED_PREVIEW_CHARS = 200
 /** File names, as the upload store keeps them. */
-export const FILE_NAME_MAX_CHARS = 255
+const FILE_NAME_MAX_CHARS = 255
 /** Values of one multi-valued field beyond its choices (a checkbox group posts at most its items). */
-export const MAX_EXTRA_VALUES = 10
+const MAX_EXTRA_VALUES = 10
 
 /** The echo of a post to a form the server does not know (it cannot say which fields are real). */
 export const UNKNOWN_FORM_ECHO = {
@@ -33,7 +33,7 @@ export const UNKNOWN_FORM_ECHO = {
 } as const
 
 /** Marks a value that was cut. */
-export const CUT_MARK = '…'
+const CUT_MARK = '…'
 
 /**
  * `text` without NUL characters (PostgreSQL refuses them in text and JSON) and lone surrogates,
@@ -61,7 +61,7 @@ export function fieldTextLimit(tag: FormTag): number {
 }
 
 /** How many values a field keeps: one, or a multi-valued field's items plus a few. */
-export function fieldValueLimit(tag: FormTag): number {
+function fieldValueLimit(tag: FormTag): number {
   const descriptor = fieldDescriptor(tag)
   const multiple = descriptor?.multiValued?.(tag) ?? false
   return multiple ? tag.labels.length + MAX_EXTRA_VALUES : 1 + MAX_EXTRA_VALUES

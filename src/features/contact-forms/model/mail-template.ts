@@ -9,7 +9,7 @@
 import { escapeHtml } from '@/lib/escape'
 
 /** CF7's special mail-tags. `_post_*` and `_user_*` ones CF7 empties when nothing matches. */
-export const SPECIAL_MAIL_TAGS = [
+const SPECIAL_MAIL_TAGS = [
   '_site_title',
   '_site_description',
   '_site_url',

@@ -25,8 +25,8 @@ export interface FeedbackClientOptions {
 }
 
 /** CF7's own error codes and texts (its api-fetch.js), shown to visitors as they are. */
-export const FETCH_ERROR = { code: 'fetch_error', message: 'You are probably offline.' } as const
-export const INVALID_JSON = {
+const FETCH_ERROR = { code: 'fetch_error', message: 'You are probably offline.' } as const
+const INVALID_JSON = {
   code: 'invalid_json',
   message: 'The response is not a valid JSON response.',
 } as const

@@ -27,10 +27,10 @@ export const OPTION_PATTERNS = {
 export type OptionPattern = keyof typeof OPTION_PATTERNS | RegExp
 
 /** CF7's default upload limit (`MB_IN_BYTES`). */
-export const DEFAULT_FILE_LIMIT_BYTES = 1024 * 1024
+const DEFAULT_FILE_LIMIT_BYTES = 1024 * 1024
 
 /** CF7's accepted types when a file tag has no `filetypes:` option. */
-export const DEFAULT_FILE_TYPES = ['audio/*', 'video/*', 'image/*'] as const
+const DEFAULT_FILE_TYPES = ['audio/*', 'video/*', 'image/*'] as const
 
 function matchesPattern(value: string, pattern?: OptionPattern): boolean {
   if (pattern === undefined) return value.length > 0
@@ -161,7 +161,7 @@ export function lengthAttributes(
 }
 
 /** Today's date (`YYYY-MM-DD`) in a time zone. */
-export function todayIn(now: Date = new Date(), timeZone: string = SITE_TIME_ZONE): string {
+function todayIn(now: Date = new Date(), timeZone: string = SITE_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
   return dateFormatter('en-CA', {
     timeZone,
@@ -182,7 +182,7 @@ function isoDate(y: number, m: number, d: number): string {
 }
 
 /** A real calendar date in `YYYY-MM-DD` form (no 2024-02-30). */
-export function isValidIsoDate(text: string): boolean {
+function isValidIsoDate(text: string): boolean {
   const m = ISO_DATE.exec(text)
   if (!m) return false
   return isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === text

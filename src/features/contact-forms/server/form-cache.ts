@@ -39,7 +39,7 @@ export function forgetCachedForm(id: number | string): void {
 }
 
 /** Messages of the form in a locale, each falling back to Contact Form 7's default wording. */
-export function formMessagesOf(doc: Form, locale: Locale): FormMessages {
+function formMessagesOf(doc: Form, locale: Locale): FormMessages {
   const stored = (doc.messages ?? {}) as Partial<Record<keyof FormMessages, string | null>>
   const defaults = defaultFormMessages[locale]
   const messages = { ...defaults }

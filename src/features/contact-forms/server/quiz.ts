@@ -14,11 +14,11 @@ function quizSecret(): string {
 }
 
 /** As CF7 canonicalizes answers: case, surrounding and repeated white space do not matter. */
-export function canonicalizeAnswer(answer: string): string {
+function canonicalizeAnswer(answer: string): string {
   return answer.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ')
 }
 
-export function hashQuizAnswer(answer: string): string {
+function hashQuizAnswer(answer: string): string {
   return createHmac('sha256', quizSecret())
     .update(`sakhli:quiz:${canonicalizeAnswer(answer)}`)
     .digest('base64url')
@@ -31,7 +31,7 @@ export function isQuizAnswerCorrect(answer: string, answerHash: string): boolean
 }
 
 /** One of the tag's questions at random, with its answer's hash. */
-export function pickQuizQuestion(tag: FormTag): { question: string; answerHash: string } | null {
+function pickQuizQuestion(tag: FormTag): { question: string; answerHash: string } | null {
   if (tag.labels.length === 0) return null
   const index = randomInt(tag.labels.length)
   return {

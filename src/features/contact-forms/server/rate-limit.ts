@@ -27,7 +27,7 @@ export async function limitByAddress(ip: string | undefined): Promise<RateLimitR
 }
 
 /** The value of the form's first `email` field, when one was posted. */
-export function postedEmail(model: FormModel, formData: FormData): string | undefined {
+function postedEmail(model: FormModel, formData: FormData): string | undefined {
   const tag = model.tags.find((t) => t.type === 'email' && t.name)
   if (!tag) return undefined
   const value = readPostedValues(formData, tag.name).texts.at(-1)?.trim()

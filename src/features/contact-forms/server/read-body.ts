@@ -15,9 +15,9 @@ import {
 } from '@/lib/http'
 
 /** The whole request; each file field has its own, smaller `limit:` checked by the schema. */
-export const MAX_FEEDBACK_BYTES = MULTIPART_BODY_CAP_MAX_BYTES
+const MAX_FEEDBACK_BYTES = MULTIPART_BODY_CAP_MAX_BYTES
 /** Room for the text fields and the multipart framing beside the files. */
-export const TEXT_ALLOWANCE_BYTES = 1024 * 1024
+const TEXT_ALLOWANCE_BYTES = 1024 * 1024
 
 /**
  * The most a submission of this form may weigh: its file fields' limits plus room for text, so an

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 
 import type { NewsletterList, Subscriber } from '@/payload-types'
 
-export const MAILCHIMP_MAX_ATTEMPTS = 8
+const MAILCHIMP_MAX_ATTEMPTS = 8
 const DEFAULT_RETRY_DELAY_MS = 30_000
 const BATCH = 20
 const TIMEOUT_MS = 15_000
@@ -21,7 +21,7 @@ function retryDelayMs(attempts: number): number {
 }
 
 /** `…-us21` → `https://us21.api.mailchimp.com`, unless MAILCHIMP_API_BASE says otherwise. */
-export function mailchimpBase(apiKey: string): string {
+function mailchimpBase(apiKey: string): string {
   const override = process.env.MAILCHIMP_API_BASE
   if (override) return override.replace(/\/$/, '')
   const dc = apiKey.split('-')[1]
@@ -100,7 +100,7 @@ export async function forwardDueSubscribers(payload: Payload, now = new Date()):
 let running: Promise<void> | null = null
 
 /** Runs a forwarding round now (one at a time per process). */
-export function wakeMailchimpForwarder(payload: Payload): Promise<void> {
+function wakeMailchimpForwarder(payload: Payload): Promise<void> {
   running ??= forwardDueSubscribers(payload)
     .then(() => undefined)
     .catch((err: unknown) => payload.logger.error({ err, msg: 'Forwarding to Mailchimp failed' }))

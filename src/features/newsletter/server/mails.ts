@@ -12,21 +12,21 @@ import { fill, newsletterStrings } from '../messages'
 export const CONFIRM_PURPOSE = 'newsletter-confirm'
 export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe'
 /** An unsubscribe link must keep working for as long as the reader keeps the mail: ten years. */
-export const UNSUBSCRIBE_TTL_SECONDS = 10 * 365 * 24 * 60 * 60
+const UNSUBSCRIBE_TTL_SECONDS = 10 * 365 * 24 * 60 * 60
 
 export function confirmLink(linkKey: string, locale: Locale): string {
   return signedLink(localizePath('/newsletter/confirm', locale), CONFIRM_PURPOSE, linkKey)
 }
 
 /** The page with the unsubscribe button (what the mail's text links to). */
-export function unsubscribePageLink(linkKey: string, locale: Locale): string {
+function unsubscribePageLink(linkKey: string, locale: Locale): string {
   return signedLink(localizePath('/newsletter/unsubscribe', locale), UNSUBSCRIBE_PURPOSE, linkKey, {
     ttlSeconds: UNSUBSCRIBE_TTL_SECONDS,
   })
 }
 
 /** RFC 8058's one-click URL (what `List-Unsubscribe` names): a POST unsubscribes at once. */
-export function oneClickLink(linkKey: string, locale: Locale): string {
+function oneClickLink(linkKey: string, locale: Locale): string {
   return signedLink(
     localizePath('/newsletter/unsubscribe/one-click', locale),
     UNSUBSCRIBE_PURPOSE,
@@ -36,7 +36,7 @@ export function oneClickLink(linkKey: string, locale: Locale): string {
 }
 
 /** The headers of every newsletter mail (RFC 2369 and RFC 8058). */
-export function unsubscribeHeaders(linkKey: string, locale: Locale): Record<string, string> {
+function unsubscribeHeaders(linkKey: string, locale: Locale): Record<string, string> {
   return {
     'List-Unsubscribe': `<${oneClickLink(linkKey, locale)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -73,7 +73,7 @@ async function findList(payload: Payload, id: number | null): Promise<Newsletter
   return (found.docs[0] as NewsletterList | undefined) ?? null
 }
 
-export async function findSubscriber(
+async function findSubscriber(
   payload: Payload,
   listId: number,
   email: string,

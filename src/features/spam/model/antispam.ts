@@ -123,7 +123,7 @@ export type AltSessionAnswer = { success: true } | { success: false; error: stri
 export const EMAIL_SYNTAX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Longest address considered (RFC 5321's path limit); longer is invalid, never looked up. */
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 export function hasEmailSyntax(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_SYNTAX.test(email)

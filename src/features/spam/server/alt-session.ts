@@ -13,7 +13,7 @@ import { ALT_COOKIE_TYPES, type AltCookieName, type AltSessionValues } from '../
 
 export const ALT_SESSION_COOKIE = 'sakhli_apbct_session'
 /** The cookie's whole value stays well under a browser's 4 KB per cookie. */
-export const ALT_SESSION_MAX_BYTES = 3_000
+const ALT_SESSION_MAX_BYTES = 3_000
 const MAX_STRING = 512
 const MAX_JSON = 1_024
 const TTL_SECONDS = 12 * 60 * 60
@@ -110,7 +110,7 @@ function digest(json: string): string {
 }
 
 /** The cookie value for `values`: base64url(JSON) + '~' + its token. */
-export function sealAltSession(values: AltSessionValues, now = Date.now()): string | null {
+function sealAltSession(values: AltSessionValues, now = Date.now()): string | null {
   const json = JSON.stringify(values)
   const body = Buffer.from(json).toString('base64url')
   const sealed = `${body}~${createToken(`apbct_alt_session:${digest(json)}`, { now, ttlSeconds: TTL_SECONDS })}`

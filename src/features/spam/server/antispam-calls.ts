@@ -23,7 +23,7 @@ import { checkEmail } from './email-check'
 import { decodeEmail, MAX_ENCODED_LENGTH } from './email-encoder'
 
 /** At most this many addresses are decoded by one call (a page rarely shows more). */
-export const MAX_DECODED_PER_CALL = 20
+const MAX_DECODED_PER_CALL = 20
 
 function botVerdictOf(ctx: AjaxContext) {
   const headers = ctx.request.headers

@@ -11,7 +11,7 @@ import { serverUrl } from '@/utilities/server-url'
 
 import { PIXEL_ACTION, type AltSessionValues } from '../model/antispam'
 
-export const BOT_THRESHOLD = 5
+const BOT_THRESHOLD = 5
 
 /** User agents of scripts and crawlers: never a person's browser. */
 const BOT_USER_AGENT =

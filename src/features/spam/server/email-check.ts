@@ -16,7 +16,7 @@ interface DomainLists {
 let lists: Promise<DomainLists> | undefined
 
 /** The disposable-domain lists, loaded once per process (about 120,000 names). */
-export function disposableDomains(): Promise<DomainLists> {
+function disposableDomains(): Promise<DomainLists> {
   lists ??= Promise.all([
     import('disposable-email-domains/index.json'),
     import('disposable-email-domains/wildcard.json'),
@@ -40,7 +40,7 @@ function isReserved(domain: string): boolean {
   return RESERVED_SUFFIXES.includes(tld)
 }
 
-export function isDisposableDomain(domain: string, { exact, wildcard }: DomainLists): boolean {
+function isDisposableDomain(domain: string, { exact, wildcard }: DomainLists): boolean {
   if (exact.has(domain)) return true
   // `a.b.mailinator.com` is disposable when `mailinator.com` is on the wildcard list.
   const labels = domain.split('.')

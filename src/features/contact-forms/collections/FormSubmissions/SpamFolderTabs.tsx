@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation'
 const BASE = '/admin/collections/form-submissions'
 
 /** The list's filters for each folder, as Payload's own filter UI writes them. */
-export const SPAM_FOLDERS = [
+const SPAM_FOLDERS = [
   {
     key: 'inbox',
     label: 'Inbox',

@@ -4,7 +4,7 @@ import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 import { FEEDBACK_STATUSES } from '@/features/contact-forms/model/feedback'
 
 /** What became of a submission's mail; delivery itself is tracked in the Outbox. */
-export const SUBMISSION_MAIL_STATES = ['queued', 'failed', 'skipped'] as const
+const SUBMISSION_MAIL_STATES = ['queued', 'failed', 'skipped'] as const
 export type SubmissionMailState = (typeof SUBMISSION_MAIL_STATES)[number]
 
 const mailStateLabels: Record<SubmissionMailState, string> = {

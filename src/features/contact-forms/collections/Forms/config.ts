@@ -9,7 +9,7 @@ import {
   formMessageLabels,
 } from '@/features/contact-forms/messages'
 
-export const DEFAULT_FORM_TEMPLATE = `<label> სახელი [text* your-name autocomplete:name] </label>
+const DEFAULT_FORM_TEMPLATE = `<label> სახელი [text* your-name autocomplete:name] </label>
 
 <label> ელფოსტა [email* your-email autocomplete:email] </label>
 

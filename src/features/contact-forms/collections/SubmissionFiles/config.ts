@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { type CollectionAccess, isSignedIn, nobody } from '@/access'
 
 /** Where visitors' uploads are kept: FORM_FILES_DIR, else ./data/form-files. */
-export function formFilesDir(): string {
+function formFilesDir(): string {
   return path.resolve(
     /*turbopackIgnore: true*/ process.env.FORM_FILES_DIR ||
       path.join(process.cwd(), 'data', 'form-files'),

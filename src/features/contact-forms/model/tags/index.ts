@@ -20,7 +20,7 @@ import { submitTag } from './submit'
 import { emailTag, telTag, textTag, urlTag } from './text'
 import { textareaTag } from './textarea'
 
-export const TAG_DESCRIPTORS = {
+const TAG_DESCRIPTORS = {
   text: textTag,
   email: emailTag,
   url: urlTag,
