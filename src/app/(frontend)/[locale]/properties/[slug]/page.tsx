@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { getPayloadClient } from '@/data/payload'
+import { blockSite, getPayloadClient } from '@/data/payload'
 import { ContactFormComponent } from '@/features/contact-forms/app'
 import { PropertyPage, propertyPageMetadata } from '@/features/properties/app'
 import { isLocale } from '@/i18n/locales'
@@ -19,9 +19,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function PropertyRoute({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
+  const site = await blockSite()
   return (
     <PropertyPage
-      payload={await getPayloadClient()}
+      payload={site.payload}
       locale={locale}
       slug={slug}
       // The enquiry form is a contact form whose container post is the listing.
@@ -29,6 +30,7 @@ export default async function PropertyRoute({ params }: Props) {
         <ContactFormComponent
           block={{ blockType: 'contactForm', form: formId }}
           locale={locale}
+          site={site}
           index={0}
           pageId={containerPostId}
         />
