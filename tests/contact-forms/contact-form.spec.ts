@@ -116,6 +116,29 @@ test.describe('contact form', () => {
     expect(await csv.text()).toContain(unique)
   })
 
+  test('the character counter starts in the normal colour and turns red only past the maximum', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await waitForHydration(page, 'form.wpcf7-form')
+    const counter = form(page).locator('.wpcf7-character-count')
+    const colour = () => counter.evaluate((el) => getComputedStyle(el).color)
+    // Empty, the message is "too short" (CF7 marks it so on load): not an error yet.
+    await expect(counter).toHaveClass(/too-short/)
+    const normal = await colour()
+    expect(normal).not.toBe('rgb(179, 38, 30)')
+    // Past maxlength only a script can go (typing stops at it): set the value, then tell the form.
+    await field(page, 'your-message').evaluate((el: HTMLTextAreaElement) => {
+      el.value = 'x'.repeat(2001)
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await expect(counter).toHaveClass(/too-long/)
+    expect(await colour()).toBe('rgb(179, 38, 30)')
+    await field(page, 'your-message').fill('მაინტერესებს ბინა')
+    await expect(counter).not.toHaveClass(/too-long/)
+    expect(await colour()).toBe(normal)
+  })
+
   test('the English contact page answers in English', async ({ page }) => {
     await page.goto('/en/contact')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
