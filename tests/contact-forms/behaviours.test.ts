@@ -17,7 +17,6 @@ import {
   normalizeUrlValue,
   splitLead,
   withFieldError,
-  withoutActionFields,
 } from '@/features/contact-forms/block/behaviours'
 import { ContactForm } from '@/features/contact-forms/block/ContactForm.client'
 import { FormFields, type FormFieldsProps } from '@/features/contact-forms/block/FormFields'
@@ -30,6 +29,7 @@ import {
   type FormIdentity,
 } from '@/features/contact-forms/model/events'
 import type { NoJsFormState } from '@/features/contact-forms/model/feedback'
+import { withoutActionFields } from '@/lib/http/form-data'
 import type {
   FormModel,
   FormNode,

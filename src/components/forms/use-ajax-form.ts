@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
+import { withoutActionFields } from '@/lib/http/form-data'
 import { readRetryAfter } from '@/lib/http/retry-after'
 
 export interface AjaxFormOptions<R> {
@@ -26,13 +27,6 @@ export interface AjaxFormOptions<R> {
   before?: (form: HTMLFormElement) => R | undefined
   /** Once the result is shown: focus, reset, counters. */
   after?: (result: R, form: HTMLFormElement) => void
-}
-
-/** The fields of a form as its script posts them: without React's server-action fields. */
-function ajaxFields(form: HTMLFormElement): FormData {
-  const fields = new FormData(form)
-  for (const name of [...fields.keys()]) if (name.startsWith('$ACTION')) fields.delete(name)
-  return fields
 }
 
 /**
@@ -60,7 +54,7 @@ export function useAjaxForm<R>(options: AjaxFormOptions<R>) {
     setResult(null)
     let next: R
     try {
-      const response = await options.send(ajaxFields(form), form)
+      const response = await options.send(withoutActionFields(new FormData(form)), form)
       const body: unknown = await response.json().catch(() => null)
       const read = options.read(body, response)
       if (read !== null) next = read

@@ -165,15 +165,6 @@ export function withFieldError(
   return errors.map((e, i) => (i === index ? { field, message } : e))
 }
 
-/** Fields React adds for no-JavaScript server actions; the REST endpoint has no use for them. */
-export function withoutActionFields(formData: FormData): FormData {
-  const clean = new FormData()
-  for (const [name, value] of formData.entries()) {
-    if (!name.startsWith('$ACTION')) clean.append(name, value)
-  }
-  return clean
-}
-
 /** "Error: text" → ["Error:", "text"], to show the lead in bold as CF7 does. */
 export function splitLead(text: string): [string, string] {
   const match = /^([^:]{1,40}:)\s+(.+)$/s.exec(text)

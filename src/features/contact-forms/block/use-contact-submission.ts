@@ -25,8 +25,9 @@ import {
 } from '@/features/contact-forms/model/status'
 import type { Locale } from '@/i18n/locales'
 import { tooManyAttemptsMessage, type LimitedBy } from '@/i18n/too-many-attempts'
+import { withoutActionFields } from '@/lib/http/form-data'
 
-import { fieldErrorsOf, withoutActionFields, type FieldError } from './behaviours'
+import { fieldErrorsOf, type FieldError } from './behaviours'
 import type { QuizView } from './FormFields'
 
 export function quizViewsOf(refill: QuizRefill | undefined): Record<string, QuizView> {

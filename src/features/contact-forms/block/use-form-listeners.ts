@@ -21,10 +21,11 @@ import {
   isPageCached,
 } from '@/features/contact-forms/model/rest-client'
 import type { FormStatus, StatusAction, StatusState } from '@/features/contact-forms/model/status'
+import { withoutActionFields } from '@/lib/http/form-data'
 import { validate } from '@/lib/validation'
 import type { FormSchema } from '@/lib/validation/types'
 
-import { withFieldError, withoutActionFields, type FieldError } from './behaviours'
+import { withFieldError, type FieldError } from './behaviours'
 import {
   applyExclusive,
   applyUrlPrefix,
