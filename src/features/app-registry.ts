@@ -11,15 +11,12 @@ import type { Locale } from '@/i18n/locales'
 import type { SitemapPath } from '@/lib/sitemap/xml'
 
 import { features } from '.'
-import { eventSitemapPaths } from './events/app'
 import type { SearchDocument } from './feature'
 
 /** Every feature's public pages for the sitemap, in the order the features are listed. */
 export async function featureSitemapPaths(payload: Payload): Promise<SitemapPath[]> {
   const parts = await Promise.all(features.map((f) => f.sitemap?.(payload) ?? []))
-  // The events' pages come before the features' (their place in the sitemap) until the events
-  // feature declares its own `sitemap`.
-  return [...(await eventSitemapPaths()), ...parts.flat()]
+  return parts.flat()
 }
 
 /** Every feature's pages in `locale` as site search indexes them. */

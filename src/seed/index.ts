@@ -4,12 +4,9 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { seedAccounts } from '@/features/accounts'
+import { features } from '@/features'
 import { seedContactForm, seedContactPage } from '@/features/contact-forms'
-import { seedEvents } from '@/features/events'
-import { newsletterHomeBlock, seedNewsletter, seedNewsletterList } from '@/features/newsletter'
-import { seedProperties, seedPropertiesPage } from '@/features/properties'
-import { seedWidgetAreas } from '@/features/widget-areas'
+import { newsletterHomeBlock, seedNewsletterList } from '@/features/newsletter'
 import type { ImageMotif, SeedBlock } from '@/lib/seed-kit/types'
 
 import { seedIllustrations } from './data/illustrations'
@@ -160,12 +157,9 @@ export async function seed(
   const newsletterList = await seedNewsletterList(payload)
   await seedPages(payload, images, newsletterList)
   await seedContact(payload)
-  await seedEvents(payload)
-  await seedProperties(payload)
-  await seedPropertiesPage(payload)
-  await seedNewsletter(payload, newsletterList)
-  await seedWidgetAreas(payload)
-  await seedAccounts(payload)
+  // Each feature's own demo content (events, the register page, the newsletter page, the widget
+  // area, properties and their page), in the order the features are listed.
+  for (const feature of features) await feature.seed?.(payload)
   await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }
 }

@@ -129,7 +129,14 @@ describe.each(databaseKinds)('stm_ajax_load_events on %s', (kind) => {
       limit: 2,
       showMoreLink: true,
     } as unknown as EventsListBlock
-    const html = renderToStaticMarkup(await EventsListComponent({ block, locale: 'ka', index: 1 }))
+    const html = renderToStaticMarkup(
+      await EventsListComponent({
+        block,
+        locale: 'ka',
+        site: { payload: t.payload, draftViewer: async () => null },
+        index: 1,
+      }),
+    )
     expect(ids(html)).toEqual([upcoming[0], upcoming[2]])
     expect(html).toContain('href="/events?category=seminars"')
   })

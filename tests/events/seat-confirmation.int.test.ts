@@ -65,6 +65,7 @@ describe.each(databaseKinds)('event joins hardened, on %s', (kind) => {
     // A forged token confirms nothing.
     const post = (fields: Record<string, string>) =>
       confirmSeatWithoutScript(
+        async () => t.payload,
         new Request('http://localhost/events/confirm/seat', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -188,6 +189,7 @@ describe.each(databaseKinds)('event joins hardened, on %s', (kind) => {
 
     // Without JavaScript: the page says so.
     const page = await joinWithoutScript(
+      async () => t.payload,
       new Request(`http://localhost/events/${event.slug}/join`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,4 +1,4 @@
-/** What the Next app mounts: the events pages, their no-JavaScript form handlers, sitemap paths. */
+/** What the Next app mounts: the events pages and their no-JavaScript form handlers. */
 import 'server-only'
 
 export { EventsListing, eventsListingMetadata, type ListingSearch } from './views/EventsListing'
@@ -6,7 +6,6 @@ export { EventPage, eventPageMetadata, type EventSearch } from './views/EventPag
 export { CancelPage, type CancelSearch } from './views/CancelPage'
 export { ConfirmPage, type ConfirmSearch } from './views/ConfirmPage'
 export { confirmCancel, confirmSeatWithoutScript, joinWithoutScript } from './server/no-js'
-export { eventSitemapPaths } from './server/sitemap'
 export { icalRoute } from './server/ical-route'
 export { EventsListComponent } from './block/Component'
 

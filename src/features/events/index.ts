@@ -11,6 +11,7 @@ import { EventCategories } from './collections/event-categories'
 import { EventMembers } from './collections/event-members'
 import { Events } from './collections/events'
 import { JOIN_EVENT_ACTION, LOAD_EVENTS_ACTION } from './model/constants'
+import { seedEvents } from './seed'
 
 export const eventsFeature: Feature = {
   name: 'events',
@@ -18,6 +19,10 @@ export const eventsFeature: Feature = {
   // Beside the web server: the reminder a day before each event (checked every 10 minutes) and
   // the release of held seats nobody confirmed (every 5 minutes).
   onInit: async (payload) => (await import('./server/schedule')).startEventSchedule(payload),
+  sitemap: async (payload) => (await import('./server/sitemap')).eventSitemapPaths(payload),
+  searchDocuments: async (payload, locale) =>
+    (await import('./server/search')).eventSearchDocuments(payload, locale),
+  seed: seedEvents,
   ajaxActions: [
     {
       action: LOAD_EVENTS_ACTION,
@@ -34,6 +39,6 @@ export const eventsFeature: Feature = {
   ],
 }
 
-export { seedEvents } from './seed'
+export { seedEvents }
 export { TERMS_PAGE_SLUG } from './model/constants'
 export { EventsListBlock } from './block/config'

@@ -7,12 +7,17 @@ import { WidgetAreas } from './collections/widget-areas'
 
 export const WIDGET_AREA_CONTENT_ACTION = 'ekit_widgetarea_content'
 
-export { seedWidgetAreas } from './seed'
+import { seedWidgetAreas } from './seed'
+
+export { seedWidgetAreas }
 export { WIDGET_AREA_SLUG, WidgetAreaBlock } from './block/config'
 
 export const widgetAreasFeature: Feature = {
   name: 'widget-areas',
   collections: [WidgetAreas],
+  seed: async (payload) => {
+    await seedWidgetAreas(payload)
+  },
   ajaxActions: [
     {
       // ElementsKit's script sends the nonce it was given for `ekit_pro`.

@@ -1,4 +1,3 @@
-import { getPayloadClient } from '@/data/payload'
 import type { BlockProps } from '@/lib/block-kit/types'
 import type { EventsListBlock } from '@/payload-types'
 
@@ -9,11 +8,11 @@ import { listEvents } from '../server/queries'
 import '../events.css'
 
 /** The events list block: the page's own event cards, and a link to the whole list. */
-export async function EventsListComponent({ block, locale }: BlockProps<EventsListBlock>) {
+export async function EventsListComponent({ block, locale, site }: BlockProps<EventsListBlock>) {
   const s = eventStrings(locale)
   const category = typeof block.category === 'object' ? block.category : null
   const filter = block.filter === 'past' ? 'past' : 'upcoming'
-  const list = await listEvents(await getPayloadClient(), {
+  const list = await listEvents(site.payload, {
     locale,
     filter,
     category: category?.slug ?? 'all',

@@ -1,6 +1,6 @@
 /** `/events/{slug}.ics` and `/events/category/{slug}.ics` (rewritten to `/{locale}/ics/events/…`). */
-import { getPayloadClient } from '@/data/payload'
 import { isLocale } from '@/i18n/locales'
+import type { GetPayload } from '@/lib/compat/request-context'
 import { serverUrl } from '@/utilities/server-url'
 
 import { eventStrings } from '../messages'
@@ -27,12 +27,16 @@ function calendar(body: string, filename: string): Response {
   })
 }
 
-export async function icalRoute(localeParam: string, path: string[]): Promise<Response> {
+export async function icalRoute(
+  getPayload: GetPayload,
+  localeParam: string,
+  path: string[],
+): Promise<Response> {
   if (!isLocale(localeParam)) return notFound()
   const locale = localeParam
   const origin = serverUrl()
   const host = new URL(origin).host
-  const payload = await getPayloadClient()
+  const payload = await getPayload()
   if (path.length === 1 && SLUG.test(path[0]!)) {
     const event = await findEventBySlug(payload, path[0]!, locale)
     if (!event) return notFound()

@@ -2,7 +2,6 @@
  * `stm_ajax_add_event_member`: the theme's answer `{status, response, errors}`
  * (docs/compatibility.md, "Events: join").
  */
-import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { jsonResponse } from '@/lib/compat/json'
@@ -10,8 +9,7 @@ import { jsonResponse } from '@/lib/compat/json'
 import { joinEvent } from './join'
 
 export async function joinEventCall(ctx: AjaxContext): Promise<Response> {
-  const payload = await getPayloadClient()
-  const answer = await joinEvent(payload, {
+  const answer = await joinEvent(ctx.payload, {
     fields: ctx.fields,
     locale: ctx.locale,
     userAgent: ctx.request.headers.get('user-agent') ?? '',

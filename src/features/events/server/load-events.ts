@@ -12,7 +12,6 @@
  */
 import { LRUCache } from 'lru-cache'
 
-import { getPayloadClient } from '@/data/payload'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { jsonResponse } from '@/lib/compat/json'
 
@@ -65,8 +64,11 @@ export function readLoadEventsParams(get: (name: string) => string | undefined):
   }
 }
 
-async function loadAnswer(params: LoadEventsParams, locale: AjaxContext['locale']) {
-  const payload = await getPayloadClient()
+async function loadAnswer(
+  payload: AjaxContext['payload'],
+  params: LoadEventsParams,
+  locale: AjaxContext['locale'],
+) {
   const offset = params.page * params.loadBy
   const list = await listEvents(payload, {
     locale,
@@ -92,7 +94,7 @@ export async function loadEventsCall(ctx: AjaxContext): Promise<Response> {
   const key = `${ctx.locale}|${params.filter}|${params.category}|${params.page}|${params.loadBy}`
   let answer = answers.get(key)
   if (!answer) {
-    answer = await loadAnswer(params, ctx.locale)
+    answer = await loadAnswer(ctx.payload, params, ctx.locale)
     answers.set(key, answer)
   }
   return jsonResponse(answer)

@@ -3,9 +3,9 @@
  * page showing the outcome), the seat's confirmation and the cancel confirmation. All answer 303
  * to a page; bad bodies get their 4xx, never a 5xx.
  */
-import { getPayloadClient } from '@/data/payload'
 import { isLocale, localizePath, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
+import type { GetPayload } from '@/lib/compat/request-context'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
 import { consumeRateLimit } from '@/lib/rate-limit'
 
@@ -42,13 +42,14 @@ async function readForm(request: Request): Promise<URLSearchParams | Response> {
 }
 
 export async function joinWithoutScript(
+  getPayload: GetPayload,
   request: Request,
   localeParam: string,
   slug: string,
 ): Promise<Response> {
   if (!isLocale(localeParam)) return Response.json({ error: 'not_found' }, { status: 404 })
   const locale: Locale = localeParam
-  const payload = await getPayloadClient()
+  const payload = await getPayload()
   const event = await findEventBySlug(payload, slug, locale)
   if (!event) return Response.json({ error: 'not_found' }, { status: 404 })
   const page = eventPaths.event(slug, locale)
@@ -75,11 +76,15 @@ export async function joinWithoutScript(
   return seeOther(`${page}?${query}#join-form`)
 }
 
-export async function confirmCancel(request: Request, localeParam: string): Promise<Response> {
+export async function confirmCancel(
+  getPayload: GetPayload,
+  request: Request,
+  localeParam: string,
+): Promise<Response> {
   const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
   const fields = await readForm(request)
   if (fields instanceof Response) return fields
-  const payload = await getPayloadClient()
+  const payload = await getPayload()
   const result = await cancelByLink(payload, fields.get('id'), fields.get('token'), locale)
   const done = result.ok ? 'cancelled' : result.reason
   const back = result.ok && result.eventSlug ? `&event=${encodeURIComponent(result.eventSlug)}` : ''
@@ -88,13 +93,14 @@ export async function confirmCancel(request: Request, localeParam: string): Prom
 
 /** The button of the confirm page (`/events/confirm`): confirms the held seat, 303 to the answer. */
 export async function confirmSeatWithoutScript(
+  getPayload: GetPayload,
   request: Request,
   localeParam: string,
 ): Promise<Response> {
   const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
   const fields = await readForm(request)
   if (fields instanceof Response) return fields
-  const payload = await getPayloadClient()
+  const payload = await getPayload()
   const result = await confirmByLink(payload, fields.get('id'), fields.get('token'), locale)
   const query = new URLSearchParams({ result: result.ok ? 'confirmed' : result.reason })
   if (result.eventSlug) query.set('event', result.eventSlug)

@@ -1,10 +1,12 @@
 /** The events pages of the sitemap (site paths, localized by the sitemap). */
-import { getPayloadClient } from '@/data/payload'
+import type { Payload } from 'payload'
+
+import type { SitemapPath } from '@/lib/sitemap/xml'
 
 import { listEventSlugs } from './queries'
 
-export async function eventSitemapPaths(): Promise<{ path: string; lastModified?: string }[]> {
-  const events = await listEventSlugs(await getPayloadClient())
+export async function eventSitemapPaths(payload: Payload): Promise<SitemapPath[]> {
+  const events = await listEventSlugs(payload)
   return [
     { path: '/events' },
     ...events.map((e) => ({ path: `/events/${e.slug}`, lastModified: e.updatedAt })),

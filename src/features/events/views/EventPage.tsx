@@ -1,10 +1,10 @@
 /** `/events/{slug}`: one event, its lesson tabs, the attended counter, the map link and joining. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { Payload } from 'payload'
 
 import { MediaImage } from '@/components/MediaImage'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { getPayloadClient } from '@/data/payload'
 import { issueFormStart } from '@/features/spam'
 import { mapLink } from '@/lib/map-link'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -44,9 +44,13 @@ function one(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
-export async function eventPageMetadata(locale: string, slug: string): Promise<Metadata> {
+export async function eventPageMetadata(
+  payload: Payload,
+  locale: string,
+  slug: string,
+): Promise<Metadata> {
   if (!isLocale(locale)) return {}
-  const event = await findEventBySlug(await getPayloadClient(), slug, locale)
+  const event = await findEventBySlug(payload, slug, locale)
   if (!event) return {}
   return buildMetadata({
     locale,
@@ -58,15 +62,16 @@ export async function eventPageMetadata(locale: string, slug: string): Promise<M
 }
 
 export async function EventPage({
+  payload,
   locale,
   slug,
   search,
 }: {
+  payload: Payload
   locale: Locale
   slug: string
   search: EventSearch
 }) {
-  const payload = await getPayloadClient()
   const event = await findEventBySlug(payload, slug, locale)
   if (!event) notFound()
   const s = eventStrings(locale)

@@ -4,8 +4,8 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/data/payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 
@@ -46,10 +46,17 @@ export async function eventsListingMetadata(locale: string): Promise<Metadata> {
   return buildMetadata({ locale, path: '/events', title: s.events, description: s.eventsIntro })
 }
 
-export async function EventsListing({ locale, search }: { locale: Locale; search: ListingSearch }) {
+export async function EventsListing({
+  payload,
+  locale,
+  search,
+}: {
+  payload: Payload
+  locale: Locale
+  search: ListingSearch
+}) {
   const { filter, category, page } = readListing(search)
   const s = eventStrings(locale)
-  const payload = await getPayloadClient()
   const [list, categories] = await Promise.all([
     listEvents(payload, {
       locale,

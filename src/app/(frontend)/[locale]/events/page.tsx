@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { EventsListing, eventsListingMetadata, type ListingSearch } from '@/features/events/app'
 import { isLocale } from '@/i18n/locales'
 
@@ -15,5 +16,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function EventsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return <EventsListing locale={locale} search={await searchParams} />
+  return (
+    <EventsListing payload={await getPayloadClient()} locale={locale} search={await searchParams} />
+  )
 }

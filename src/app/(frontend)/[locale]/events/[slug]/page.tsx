@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { EventPage, eventPageMetadata, type EventSearch } from '@/features/events/app'
 import { isLocale } from '@/i18n/locales'
 
@@ -13,11 +14,18 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params
-  return eventPageMetadata(locale, slug)
+  return eventPageMetadata(await getPayloadClient(), locale, slug)
 }
 
 export default async function EventRoute({ params, searchParams }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  return <EventPage locale={locale} slug={slug} search={await searchParams} />
+  return (
+    <EventPage
+      payload={await getPayloadClient()}
+      locale={locale}
+      slug={slug}
+      search={await searchParams}
+    />
+  )
 }

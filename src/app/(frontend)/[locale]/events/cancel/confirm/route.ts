@@ -1,8 +1,9 @@
+import { getPayloadClient } from '@/data/payload'
 import { confirmCancel } from '@/features/events/app'
 
 type Context = { params: Promise<{ locale: string }> }
 
 /** The cancel confirmation: frees the seat, promotes the next in line, 303 to the answer. */
 export async function POST(request: Request, { params }: Context) {
-  return confirmCancel(request, (await params).locale)
+  return confirmCancel(getPayloadClient, request, (await params).locale)
 }

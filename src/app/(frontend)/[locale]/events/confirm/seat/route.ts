@@ -1,8 +1,9 @@
+import { getPayloadClient } from '@/data/payload'
 import { confirmSeatWithoutScript } from '@/features/events/app'
 
 type Context = { params: Promise<{ locale: string }> }
 
 /** The confirm page's button: confirms the held seat, 303 to the answer. */
 export async function POST(request: Request, { params }: Context) {
-  return confirmSeatWithoutScript(request, (await params).locale)
+  return confirmSeatWithoutScript(getPayloadClient, request, (await params).locale)
 }

@@ -1,3 +1,4 @@
+import { getPayloadClient } from '@/data/payload'
 import { icalRoute } from '@/features/events/app'
 
 type Context = { params: Promise<{ locale: string; path: string[] }> }
@@ -8,5 +9,5 @@ export const dynamic = 'force-dynamic'
 /** iCal files of the events pages; `next.config.ts` rewrites `/events/….ics` here. */
 export async function GET(_request: Request, { params }: Context) {
   const { locale, path } = await params
-  return icalRoute(locale, path)
+  return icalRoute(getPayloadClient, locale, path)
 }
