@@ -84,6 +84,9 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   )
   const grids = frame.locator('[data-loop-grid] .loop-grid-count').first()
   await expect(grids).toHaveText('24 განცხადება')
+  // The preview pane may be phone-wide: there the filters are folded into their disclosure.
+  const toggle = frame.locator('details[data-loop-filters]:not([open]) > summary').first()
+  if (await toggle.isVisible()) await toggle.click()
   await frame
     .locator(
       '[data-loop-filter][data-taxonomy="district"] a[data-term="vake"][data-mode="include"]',
