@@ -10,6 +10,8 @@
  */
 import { useId, useRef, useState } from 'react'
 
+import { useAjaxForm } from '@/components/forms/use-ajax-form'
+
 import { SpamFields } from '@/features/spam/SpamFields.client'
 import { useSpamSignals } from '@/features/spam/use-spam-signals.client'
 import { localizePath, type Locale } from '@/i18n/locales'
@@ -37,6 +39,23 @@ interface Props {
 
 type Notice = { kind: 'success' | 'danger' | 'info'; text: string } | null
 
+/** What `stm_ajax_add_event_member` answers (and what the page reads of it). */
+interface JoinBody {
+  status?: string
+  response?: string
+  errors?: Record<string, unknown>
+  waitlisted?: boolean
+  attended?: number
+  seats_left?: number | null
+}
+
+/** What a submit shows: its notice and the fields it marked. */
+interface JoinResult {
+  notice: Notice
+  errors: Partial<Record<JoinField, boolean>>
+  body?: JoinBody
+}
+
 const AUTOCOMPLETE: Record<JoinField, string> = {
   name: 'name',
   email: 'email',
@@ -63,19 +82,51 @@ export function JoinForm({
   const id = useId()
   const enhanced = useHydrated()
   const [agreed, setAgreed] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [notice, setNotice] = useState<Notice>(null)
   const answered: Notice = pageNotice ? { kind: pageNotice.status, text: pageNotice.text } : null
-  const [errors, setErrors] = useState<Partial<Record<JoinField, boolean>>>(
-    Object.fromEntries((invalid ?? []).map((f) => [f, true])),
-  )
-  const formRef = useRef<HTMLFormElement>(null)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
+  const danger = (text: string): JoinResult => ({ notice: { kind: 'danger', text }, errors: {} })
+  const ajax = useAjaxForm<JoinResult>({
+    locale,
+    initial: { notice: null, errors: Object.fromEntries((invalid ?? []).map((f) => [f, true])) },
+    before: () =>
+      readAddedEvents().includes(eventId)
+        ? { notice: { kind: 'info', text: s.alreadyAddedNotice }, errors: {} }
+        : undefined,
+    send: (data) => {
+      data.set('lang', locale)
+      return postAjax(JOIN_EVENT_ACTION, data)
+    },
+    read: (raw) => {
+      const body = raw as JoinBody | null
+      if (typeof body?.status !== 'string') return null
+      const marked = Object.keys(body.errors ?? {}).filter((k): k is JoinField =>
+        (JOIN_FIELDS as readonly string[]).includes(k),
+      )
+      const errors = Object.fromEntries(marked.map((f) => [f, true]))
+      return body.status === 'success'
+        ? { notice: { kind: 'success', text: body.response ?? s.successNotice }, errors, body }
+        : { notice: { kind: 'danger', text: body.response ?? s.failed }, errors, body }
+    },
+    limited: danger,
+    failed: () => danger(s.failed),
+    after: (result, form) => {
+      if (result.body) {
+        showSeats(result.body)
+        if (result.body.status === 'success' || result.body.waitlisted) rememberAddedEvent(eventId)
+      }
+      // As the theme: the form is reset after each submit, so the terms box is unticked again.
+      form.reset()
+      setAgreed(false)
+    },
+  })
+  const { formRef, busy: sending } = ajax
+  const notice = ajax.result?.notice ?? null
+  const errors = ajax.result?.errors ?? {}
   useSpamSignals(formRef, enhanced)
 
   const open = () => {
-    setNotice(null)
+    ajax.setResult((shown) => shown && { ...shown, notice: null })
     dialogRef.current?.showModal()
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }
@@ -84,7 +135,7 @@ export function JoinForm({
    * The page's figures after an answer: the seats the answer counted (every join of anyone until
    * now), else, as the theme did, one more on success.
    */
-  const showSeats = (body: { status?: string; attended?: number; seats_left?: number | null }) => {
+  const showSeats = (body: JoinBody) => {
     const counted = typeof body.attended === 'number'
     if (!counted && body.status !== 'success') return
     for (const counter of document.querySelectorAll(`[data-attended-for="${eventId}"]`)) {
@@ -96,50 +147,9 @@ export function JoinForm({
     }
   }
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    if (!enhanced) return
-    event.preventDefault()
-    const form = event.currentTarget
-    if (readAddedEvents().includes(eventId)) {
-      setNotice({ kind: 'info', text: s.alreadyAddedNotice })
-      return
-    }
-    setSending(true)
-    setErrors({})
-    setNotice(null)
-    const data = new FormData(form)
-    data.set('lang', locale)
-    try {
-      const response = await postAjax(JOIN_EVENT_ACTION, data)
-      const body = (await response.json()) as {
-        status?: string
-        response?: string
-        errors?: Record<string, unknown>
-        waitlisted?: boolean
-        attended?: number
-        seats_left?: number | null
-        data?: { message?: string }
-      }
-      const marked = Object.keys(body.errors ?? {}).filter((k): k is JoinField =>
-        (JOIN_FIELDS as readonly string[]).includes(k),
-      )
-      setErrors(Object.fromEntries(marked.map((f) => [f, true])))
-      showSeats(body)
-      if (body.status === 'success') {
-        rememberAddedEvent(eventId)
-        setNotice({ kind: 'success', text: body.response ?? s.successNotice })
-      } else {
-        if (body.waitlisted) rememberAddedEvent(eventId)
-        setNotice({ kind: 'danger', text: body.response ?? body.data?.message ?? s.failed })
-      }
-    } catch {
-      setNotice({ kind: 'danger', text: s.failed })
-    } finally {
-      setSending(false)
-      // As the theme: the form is reset after each submit, so the terms box is unticked again.
-      form.reset()
-      setAgreed(false)
-    }
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Before hydration the form posts without JavaScript.
+    if (enhanced) void ajax.onSubmit(event)
   }
 
   const box = (notice: Notice) =>
