@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverPendingMail } from '@/features/mail'
+import { newsletterStrings } from '@/features/newsletter/messages'
 import { exportSubscribersCsv } from '@/features/newsletter/server/export-csv'
 import { resetRateLimits } from '@/lib/rate-limit'
 import type { PayloadRequest } from 'payload'
@@ -34,7 +35,12 @@ describe('newsletter mail over SMTP and the CSV export (SQLite)', () => {
     )
     expect(body.status).toBe('pending')
     await deliverPendingMail(t.payload)
-    const mail = smtp.inbox.find((m) => m.subject?.includes('Sakhli'))!
+    // The confirmation mail, in whichever language the sign-up used.
+    const subjects = [
+      newsletterStrings('ka').confirmSubject,
+      newsletterStrings('en').confirmSubject,
+    ]
+    const mail = smtp.inbox.find((m) => subjects.includes(m.subject ?? ''))!
     expect(mail).toBeTruthy()
     const line = (key: string) => mail.headerLines.find((h) => h.key === key)?.line ?? ''
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
