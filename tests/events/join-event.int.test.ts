@@ -12,6 +12,7 @@ import { cancelByLink } from '@/features/events/server/cancel'
 import { exportMembersCsv } from '@/features/events/server/export-csv'
 import { SPAM_FIELDS } from '@/features/spam'
 import { resetRateLimits } from '@/lib/rate-limit'
+import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 
 import {
   confirmByMail,
@@ -229,7 +230,10 @@ describe.each(databaseKinds)('stm_ajax_add_event_member on %s', (kind) => {
       const answers = []
       for (const e of events) answers.push(await join(joinForm(e.id, { email })))
       expect(answers.map((a) => a.http)).toEqual([200, 200, 429])
-      expect(answers[2]!.body).toMatchObject({ status: 'danger', response: ka.tooMany })
+      expect(answers[2]!.body).toMatchObject({
+        status: 'danger',
+        response: tooManyAttemptsMessage('ka', 600, 'email'),
+      })
     } finally {
       vi.unstubAllEnvs()
       await resetRateLimits()

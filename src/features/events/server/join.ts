@@ -27,6 +27,7 @@ import { clientKeyOf } from './client-key'
 import { alreadyJoinedMail, eventFacts, memberMail } from './member-mail'
 import { attendedCounts } from './queries'
 import { insertMember, queueNotice } from './seats'
+import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 import { asFormData } from '@/lib/http/form-data'
 import { parsePositiveId } from '@/lib/ids'
 
@@ -111,7 +112,11 @@ export async function joinEvent(payload: Payload, input: JoinInput): Promise<Joi
     { email: values.email },
     { scope: JOIN_EVENT_ACTION },
   )
-  if (!limited.ok) return answer(429, 'danger', s.tooMany, 'rate-limited')
+  if (!limited.ok) {
+    const { retryAfterSeconds, key } = limited
+    const text = tooManyAttemptsMessage(input.locale, retryAfterSeconds, key)
+    return answer(429, 'danger', text, 'rate-limited')
+  }
 
   const formData = asFormData(input.fields)
   const verdict = scoreSpam(
