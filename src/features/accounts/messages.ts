@@ -24,7 +24,6 @@ export interface AccountStrings {
   passwordShort: string
   passwordCommon: string
   spam: string
-  tooMany: string
   /** Too many attempts, without a time (the account page's forms). */
   tooManyShort: string
   failed: string
@@ -87,8 +86,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     passwordShort: `პაროლი უნდა შეიცავდეს მინიმუმ ${PASSWORD_MIN_LENGTH} სიმბოლოს.`,
     passwordCommon: 'ეს პაროლი ძალიან გავრცელებული ან მარტივია; აირჩიეთ სხვა.',
     spam: 'მოთხოვნა ავტომატურს ჰგავს და არ მიიღება.',
-    tooMany: 'ძალიან ბევრი მცდელობა. გთხოვთ, სცადოთ {minutes} წუთში.',
-    tooManyShort: 'ძალიან ბევრი მცდელობა. გთხოვთ, სცადოთ მოგვიანებით.',
+    tooManyShort: 'ამ კავშირიდან ძალიან ბევრი მცდელობა მოვიდა. გთხოვთ, სცადოთ ხელახლა მოგვიანებით.',
     failed: 'რეგისტრაცია ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
     tokenExpired: 'გვერდი დიდი ხანია ღიაა. განაახლეთ და სცადეთ ხელახლა.',
     offline: 'როგორც ჩანს, ინტერნეტთან კავშირი არ გაქვთ.',
@@ -147,8 +145,7 @@ export const accountStringsByLocale: Record<Locale, AccountStrings> = {
     passwordShort: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
     passwordCommon: 'This password is too common or too simple; please choose another.',
     spam: 'The request looks automated and was not accepted.',
-    tooMany: 'Too many attempts. Please try again in {minutes} minutes.',
-    tooManyShort: 'Too many attempts. Please try again later.',
+    tooManyShort: 'Too many attempts came from this connection. Please try again later.',
     failed: 'The registration did not go through. Please try again later.',
     tokenExpired: 'This page has been open for a long time. Reload it and try again.',
     offline: 'You are probably offline.',

@@ -232,25 +232,3 @@ export function formLocaleOf(locale?: string | null): Locale {
   const code = (locale ?? '').slice(0, 2).toLowerCase()
   return isLocale(code) ? code : defaultLocale
 }
-
-/**
- * The answer to a submission over the contact forms' rate limit (too many from one address or for
- * one e-mail address), `{minutes}` filled in: nothing was sent, the visitor's text is kept.
- */
-export const tooManySubmissionsStrings: Record<Locale, { one: string; other: string }> = {
-  ka: {
-    one: 'ძალიან ბევრი შეტყობინება გაიგზავნა. გთხოვთ, სცადოთ ხელახლა 1 წუთში.',
-    other: 'ძალიან ბევრი შეტყობინება გაიგზავნა. გთხოვთ, სცადოთ ხელახლა {minutes} წუთში.',
-  },
-  en: {
-    one: 'Too many submissions. Please try again in 1 minute.',
-    other: 'Too many submissions. Please try again in {minutes} minutes.',
-  },
-}
-
-/** "Too many submissions, try again in N minutes", N the wait rounded up to whole minutes. */
-export function tooManySubmissionsMessage(locale: Locale, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  const strings = tooManySubmissionsStrings[locale]
-  return minutes === 1 ? strings.one : strings.other.replace('{minutes}', String(minutes))
-}

@@ -12,7 +12,7 @@ const ka = {
   subscribedTitle: 'გმადლობთ! თქვენ გამოიწერეთ ჩვენი სიახლეები.',
   invalidEmail: 'გთხოვთ, მიუთითოთ სწორი ელფოსტის მისამართი.',
   unknownList: 'ეს საგამომწერო სია არ მოიძებნა.',
-  rateLimited: 'ძალიან ბევრი მცდელობა. გთხოვთ, ცოტა ხანში სცადოთ.',
+  rateLimited: 'ამ კავშირიდან ძალიან ბევრი მცდელობა მოვიდა. გთხოვთ, სცადოთ ხელახლა მოგვიანებით.',
   spam: 'თქვენი მოთხოვნა ავტომატურად ჩაითვალა სპამად და არ შესრულდა.',
   badToken: 'გვერდის უსაფრთხოების კოდი არასწორია. გთხოვთ, განაახლოთ გვერდი და სცადოთ თავიდან.',
   crossSite: 'მოთხოვნა სხვა საიტიდან მოვიდა და არ შესრულდა. გთხოვთ, გამოიწეროთ ჩვენი გვერდიდან.',
@@ -64,7 +64,7 @@ const en: NewsletterStrings = {
   subscribedTitle: 'Thank you! You have subscribed to our news.',
   invalidEmail: 'Please enter a valid e-mail address.',
   unknownList: 'This newsletter list was not found.',
-  rateLimited: 'Too many attempts. Please try again in a little while.',
+  rateLimited: 'Too many attempts came from this connection. Please try again later.',
   spam: 'Your request was automatically taken for spam and was not carried out.',
   badToken: 'The page’s security code is not valid. Please reload the page and try again.',
   crossSite:
