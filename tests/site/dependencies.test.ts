@@ -21,6 +21,7 @@ const notImported: Record<string, string> = {
   eslint: 'npx eslint in npm test',
   '@fontsource/noto-sans-georgian':
     'font files read by next/font/local (src/app/(frontend)/fonts.ts)',
+  '@fontsource/noto-sans': 'Latin font files read by next/font/local (src/app/(frontend)/fonts.ts)',
 }
 
 function files(dir: string, ext: RegExp): string[] {
