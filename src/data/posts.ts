@@ -20,13 +20,11 @@ const cardSelect = {
   categories: true,
 } as const
 
-export type PostCard = Pick<
-  Post,
-  'id' | 'title' | 'slug' | 'excerpt' | 'heroImage' | 'publishedAt' | 'categories'
->
+/** A post as the list queries read it: what a news card shows (components/news/post-card.ts). */
+type PostCardRow = Pick<Post, 'id' | keyof typeof cardSelect>
 
 export interface PostPage {
-  docs: PostCard[]
+  docs: PostCardRow[]
   page: number
   totalPages: number
   totalDocs: number
@@ -56,7 +54,7 @@ export const listPosts = cache(
       overrideAccess: false,
     })
     return {
-      docs: result.docs as PostCard[],
+      docs: result.docs as PostCardRow[],
       page: result.page ?? page,
       totalPages: Math.max(result.totalPages, 1),
       totalDocs: result.totalDocs,

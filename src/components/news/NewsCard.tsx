@@ -3,13 +3,13 @@
  * refresh-loop answer (through `@/lib/static-html`), so it uses host elements and plain
  * components only (a plain link: card links were never prefetched).
  */
-import type { PostCard } from '@/data/posts'
 import { formatDate } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 import { sitePaths } from '@/utilities/paths'
 
 import { MediaImage } from '../MediaImage'
 import { masonryRows, masonryRowStyle } from './masonry-layout'
+import type { PostCard } from './post-card'
 
 interface Props {
   post: PostCard

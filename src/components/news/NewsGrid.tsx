@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 
-import type { PostCard } from '@/data/posts'
 import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 
@@ -8,6 +7,7 @@ import { NEWS_MASONRY_GUTTER_PX } from '@/shared/constants'
 
 import { NewsCard } from './NewsCard'
 import { NewsMasonry } from './NewsMasonry.lazy'
+import type { PostCard } from './post-card'
 
 interface Props {
   posts: PostCard[]

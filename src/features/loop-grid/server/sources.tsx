@@ -6,7 +6,7 @@ import type { ReactElement } from 'react'
 import type { Payload } from 'payload'
 
 import { NewsCard } from '@/components/news/NewsCard'
-import type { PostCard } from '@/data/posts'
+import type { PostCard } from '@/components/news/post-card'
 import { attendedCounts, EventCard } from '@/features/events/app'
 import { ListingControls, PropertyCard, propertyStrings } from '@/features/properties/app'
 import { DEAL_TYPES, type City } from '@/features/properties/model/constants'
