@@ -10,7 +10,7 @@
 import type { CollectionAfterReadHook, GlobalAfterReadHook, PayloadRequest } from 'payload'
 
 import { isEditorUser } from '@/access'
-import { EMAIL_IN_TEXT, obfuscatedEmailText } from '@/features/spam'
+import { EMAIL_IN_TEXT, obfuscatedEmailText } from '@/lib/email-text'
 
 /**
  * A path or web address (`/api/media/file/photo@2x.png`, `https://…`) is left alone: an `@` there

@@ -57,17 +57,8 @@ export function decodeEmail(encoded: unknown): string | null {
   }
 }
 
-/**
- * What a page shows without JavaScript: readable by people and screen readers, with no `@` and no
- * dotted domain for a harvester's pattern (`info [at] sakhli [dot] ge`).
- */
-export function obfuscatedEmailText(email: string): string {
-  const address = email.split(/[?&]/)[0] ?? email
-  return address.replace('@', ' [at] ').replace(/\./g, ' [dot] ')
-}
-
-/** Addresses inside free text, as the plugin's plain-e-mail pattern finds them. */
-export const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g
+/** How addresses are found in text and shown without JavaScript: src/lib/email-text.ts. */
+export { EMAIL_IN_TEXT, obfuscatedEmailText } from '@/lib/email-text'
 
 /** Whether `value` is one address (the target of a `mailto:` link without its query). */
 export function isEmailAddress(value: string): boolean {
