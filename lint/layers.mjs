@@ -63,10 +63,6 @@ export const REMAINING_CROSSINGS = [
   // E-mail sealing is the spam feature's; the shared components use it.
   ['src/components/EncodedEmail.lazy.tsx', 'src/features/spam/EncodedEmail.client.tsx'],
   ['src/components/ProtectedEmail.tsx', 'src/features/spam/index.ts'],
-  // The site chrome reads content (its globals, draft mode) from data/.
-  ['src/components/site/DraftBanner.tsx', 'src/data/payload.ts'],
-  ['src/components/site/Footer.tsx', 'src/data/site.ts'],
-  ['src/components/site/Header.tsx', 'src/data/site.ts'],
 ]
 
 /**

@@ -1,12 +1,13 @@
-import { isDraftMode } from '@/data/payload'
 import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 
 import { LivePreviewListener } from './LivePreviewListener.lazy'
 
-/** Shown only in an editor's preview: says so, offers a way out, and follows live edits. */
-export async function DraftBanner({ locale }: { locale: Locale }) {
-  if (!(await isDraftMode())) return null
+/**
+ * Shown only in an editor's preview (the layout renders it in draft mode): says so, offers a way
+ * out, and follows live edits.
+ */
+export function DraftBanner({ locale }: { locale: Locale }) {
   const t = getTranslator(locale)
   return (
     <div className="draft-banner" role="status">

@@ -1,15 +1,23 @@
 import Link from 'next/link'
 
-import { getFooter, getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
+import type { Footer, SiteSetting } from '@/payload-types'
 import { sitePaths } from '@/utilities/paths'
 
 import { ProtectedEmail } from '../ProtectedEmail'
 import { SmartLink } from '../SmartLink'
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [footer, settings] = await Promise.all([getFooter(locale), getSiteSettings(locale)])
+/** The site's footer: its globals are read by the layout (src/data/site.ts) and handed in. */
+export function SiteFooter({
+  locale,
+  footer,
+  settings,
+}: {
+  locale: Locale
+  footer: Footer
+  settings: SiteSetting
+}) {
   const t = getTranslator(locale)
   const year = new Date().getFullYear()
   return (

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { getHeader, getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import { locales, localizePath, type Locale } from '@/i18n/locales'
+import type { Header, SiteSetting } from '@/payload-types'
 
 import { MediaImage } from '../MediaImage'
 import { SmartLink } from '../SmartLink'
@@ -10,8 +10,16 @@ import { SmartLink } from '../SmartLink'
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { TopBar } from './TopBar'
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [header, settings] = await Promise.all([getHeader(locale), getSiteSettings(locale)])
+/** The site's header: its globals are read by the layout (src/data/site.ts) and handed in. */
+export function SiteHeader({
+  locale,
+  header,
+  settings,
+}: {
+  locale: Locale
+  header: Header
+  settings: SiteSetting
+}) {
   const t = getTranslator(locale)
   const other = locales.find((l) => l !== locale) ?? locale
   const nav = header.nav ?? []

@@ -10,7 +10,8 @@ import { SiteFooter } from '@/components/site/Footer'
 import { SiteHeader } from '@/components/site/Header'
 import { headScript, preloaderHtml } from '@/components/site/head-script'
 import { PageBehaviour } from '@/components/site/PageBehaviour.client'
-import { getSiteSettings } from '@/data/site'
+import { isDraftMode } from '@/data/payload'
+import { getFooter, getHeader, getSiteSettings } from '@/data/site'
 import { getTranslator } from '@/i18n'
 import { isLocale } from '@/i18n/locales'
 import { feedAlternate } from '@/utilities/metadata'
@@ -47,7 +48,12 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const settings = await getSiteSettings(locale)
+  const [settings, header, footer, draft] = await Promise.all([
+    getSiteSettings(locale),
+    getHeader(locale),
+    getFooter(locale),
+    isDraftMode(),
+  ])
   const t = getTranslator(locale)
   const bodyClass = `header_style_${settings.headerStyle} site_layout_${settings.siteLayout}`
   return (
@@ -61,12 +67,12 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <DraftBanner locale={locale} />
-        <SiteHeader locale={locale} />
+        {draft ? <DraftBanner locale={locale} /> : null}
+        <SiteHeader locale={locale} header={header} settings={settings} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter locale={locale} />
+        <SiteFooter locale={locale} footer={footer} settings={settings} />
         <PageBehaviour />
       </body>
     </html>
