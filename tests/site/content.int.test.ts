@@ -83,6 +83,7 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'properties',
       'register',
       'services',
+      'terms',
     ])
     const blocksOf = (slug: string) =>
       bySlug[slug]?.layout?.map((b: { blockType: string }) => b.blockType)

@@ -2,6 +2,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { seedSite } from './site'
+import { seedTermsPage } from './terms'
 
 /** A seeded news category, as the menus link to it. */
 interface MenuCategory {
@@ -39,6 +40,18 @@ export const menuLabels = {
   },
 } satisfies Record<Locale, Record<string, string>>
 
+/** The mega menu shows a category's description on one or two lines. */
+const MEGA_MENU_DESCRIPTION_CHARS = 80
+
+/** `text` whole when it fits in `max` characters, else cut at the last word that fits, with '…'. */
+export function shorten(text: string | null | undefined, max: number): string | undefined {
+  if (!text) return undefined
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/u, '')}…`
+}
+
 /**
  * The header's menu. No "Home" item: the brand links home, and the menu bar keeps
  * room for every feature.
@@ -53,7 +66,7 @@ export function headerNav(locale: Locale, categories: MenuCategory[]) {
       children: categories.map((c) => ({
         label: c.title,
         href: `/news/category/${c.slug}`,
-        description: c.description?.slice(0, 80),
+        description: shorten(c.description, MEGA_MENU_DESCRIPTION_CHARS),
       })),
     },
     {
@@ -84,6 +97,7 @@ export function footerData(locale: Locale, categories: MenuCategory[]) {
           { label: labels.services, href: '/services' },
           { label: labels.properties, href: '/properties' },
           { label: labels.contact, href: '/contact' },
+          { label: seedTermsPage.title[locale], href: `/${seedTermsPage.slug}` },
         ],
       },
       {

@@ -9,6 +9,7 @@ import type { ImageMotif, SeedBlock } from '@/lib/seed-kit/types'
 
 import type { seedWidgetBlocks } from '../widgets'
 import { seedSite } from './site'
+import { seedTermsPage } from './terms'
 
 type L10n = { ka: string; en: string }
 
@@ -137,6 +138,7 @@ export function pageLayouts(locale: Locale, parts: PageParts) {
         links: [{ label: home.cta.label[locale], href: '/about' }],
       },
     ],
+    [seedTermsPage.slug]: [parts.richText(seedTermsPage.body[locale])],
   }
 }
 
@@ -144,15 +146,17 @@ export const pageTitles = {
   home: seedSite.siteName,
   about: seedSite.about.title,
   services: seedSite.services.title,
+  [seedTermsPage.slug]: seedTermsPage.title,
 }
 export const pageDescriptions = {
   home: seedSite.tagline,
   about: seedSite.about.description,
   services: seedSite.services.description,
+  [seedTermsPage.slug]: seedTermsPage.description,
 }
 
 /**
  * The order pages are written in. Services before about: the about page links to it. Layouts are
  * built when their page is created, so links find the pages made before them.
  */
-export const pageOrder = ['home', 'services', 'about'] as const
+export const pageOrder = ['home', 'services', 'about', seedTermsPage.slug] as const
