@@ -4,6 +4,7 @@ import { pageLayoutField } from '@/fields/page-layout'
 import { slugField } from '@/fields/slug'
 
 import { publishable } from '../publishable'
+import { hideUntitledDrafts } from '../untitled-drafts'
 
 const shared = publishable('pages')
 
@@ -12,6 +13,7 @@ export const Pages: CollectionConfig = {
   ...shared,
   admin: {
     ...shared.admin,
+    baseFilter: hideUntitledDrafts('pages'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
   },

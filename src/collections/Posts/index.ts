@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { slugField } from '@/fields/slug'
+import { siteTimeZone } from '@/fields/site-time-zone'
 
 import { publishable } from '../publishable'
+import { hideUntitledDrafts } from '../untitled-drafts'
 
 const shared = publishable('posts')
 
@@ -11,6 +13,7 @@ export const Posts: CollectionConfig = {
   ...shared,
   admin: {
     ...shared.admin,
+    baseFilter: hideUntitledDrafts('posts'),
     useAsTitle: 'title',
     group: 'News',
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
@@ -48,6 +51,8 @@ export const Posts: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
+      // Typed and shown in Tbilisi time, not the browser's (fields/site-time-zone.ts).
+      timezone: siteTimeZone,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
