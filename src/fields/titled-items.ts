@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { anchorField } from './anchor'
+import { rowLabel } from './row-label'
 
 /**
  * A list of titled rich-text items with an optional `#anchor` each: the cards of an accordion, the
@@ -13,6 +14,7 @@ export function titledItems(name: string, maxRows: number, what: string): Field 
     required: true,
     minRows: 1,
     maxRows,
+    admin: rowLabel(what.charAt(0).toUpperCase() + what.slice(1), ['title']),
     fields: [
       { name: 'title', type: 'text', required: true },
       anchorField(`The address of this ${what} (#…), so a link can open it`),

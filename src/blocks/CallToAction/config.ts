@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings, linkFields } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
@@ -9,7 +10,14 @@ export const CallToActionBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    { name: 'links', type: 'array', minRows: 1, maxRows: 2, fields: linkFields(true) },
+    {
+      name: 'links',
+      type: 'array',
+      minRows: 1,
+      maxRows: 2,
+      admin: rowLabel('Link', ['label']),
+      fields: linkFields(true),
+    },
     blockSettings,
   ],
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings, linkFields } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 import { tiltField } from '@/fields/tilt'
 
 export const CardGridBlock: Block = {
@@ -13,6 +14,7 @@ export const CardGridBlock: Block = {
       name: 'cards',
       type: 'array',
       minRows: 1,
+      admin: rowLabel('Card', ['title']),
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 
 /** A carousel of cards (testimonials, highlights): 1, 2, 3 and then "per row" items across. */
 export const CarouselBlock: Block = {
@@ -38,6 +39,7 @@ export const CarouselBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 30,
+      admin: rowLabel('Item', ['author', 'text']),
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'text', type: 'textarea', required: true, localized: true },

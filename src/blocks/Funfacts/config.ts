@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 
 /** Funfacts: big numbers with a title ("1,200+ flats sold"), counted up once seen. */
 export const FunfactsBlock: Block = {
@@ -15,6 +16,7 @@ export const FunfactsBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 8,
+      admin: rowLabel('Fact', ['title']),
       fields: [
         {
           type: 'row',

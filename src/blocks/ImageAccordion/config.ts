@@ -1,6 +1,7 @@
 import type { Block, FieldHook } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 
 import { allowedItemLink } from './link-rule'
 
@@ -20,6 +21,7 @@ export const ImageAccordionBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 8,
+      admin: rowLabel('Item', ['title']),
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'title', type: 'text', required: true },

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 
 /** Info tips: terms whose explanation is a tooltip. */
 export const InfoTipsBlock: Block = {
@@ -16,6 +17,7 @@ export const InfoTipsBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 20,
+      admin: rowLabel('Tip', ['term']),
       fields: [
         {
           type: 'row',

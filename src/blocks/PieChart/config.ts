@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
 import { colourField } from '@/fields/colour'
+import { rowLabel } from '@/fields/row-label'
 
 /** Pie charts (easy pie chart): a percentage as a ring, drawn over 1 s once seen. */
 export const PieChartBlock: Block = {
@@ -30,6 +31,7 @@ export const PieChartBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 8,
+      admin: rowLabel('Chart', ['label']),
       fields: [
         {
           type: 'row',

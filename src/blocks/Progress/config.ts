@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
 import { colourField } from '@/fields/colour'
+import { rowLabel } from '@/fields/row-label'
 
 /** Progress bars or circles (ElementsKit's): labelled percentages, filled once scrolled into view. */
 export const ProgressBlock: Block = {
@@ -30,6 +31,7 @@ export const ProgressBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 12,
+      admin: rowLabel('Bar', ['label']),
       fields: [
         {
           type: 'row',

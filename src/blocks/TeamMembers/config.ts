@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 import { tiltField } from '@/fields/tilt'
 
 /** Team members: a card each, its full profile a pop-up. */
@@ -17,7 +18,7 @@ export const TeamMembersBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 24,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, ...rowLabel('Member', ['name', 'role']) },
       fields: [
         { name: 'photo', type: 'upload', relationTo: 'media', required: true },
         {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, type GlobalAccess, isSignedIn } from '@/access'
 import { linkFields } from '@/fields/block-settings'
+import { rowLabel } from '@/fields/row-label'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const Footer: GlobalConfig = {
@@ -16,9 +17,15 @@ export const Footer: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 4,
+      admin: rowLabel('Column', ['heading']),
       fields: [
         { name: 'heading', type: 'text', required: true },
-        { name: 'links', type: 'array', fields: linkFields(true) },
+        {
+          name: 'links',
+          type: 'array',
+          admin: rowLabel('Link', ['label']),
+          fields: linkFields(true),
+        },
       ],
     },
     { name: 'copyright', type: 'text', localized: true },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, type GlobalAccess, isSignedIn } from '@/access'
+import { rowLabel } from '@/fields/row-label'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const Header: GlobalConfig = {
@@ -14,7 +15,7 @@ export const Header: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 10,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, ...rowLabel('Menu item', ['label']) },
       fields: [
         {
           type: 'row',
@@ -33,6 +34,7 @@ export const Header: GlobalConfig = {
           type: 'array',
           label: 'Dropdown',
           maxRows: 12,
+          admin: rowLabel('Link', ['label']),
           fields: [
             {
               type: 'row',

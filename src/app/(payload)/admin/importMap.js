@@ -30,6 +30,7 @@ import { TemplatePreview as TemplatePreview_74d610df7d593cffeca5db09df865390 } f
 import { NotSpamButton as NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed } from '@/features/contact-forms/collections/FormSubmissions/NotSpamButton'
 import { SpamFolderTabs as SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9 } from '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
+import { ItemRowLabel as ItemRowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { ColourField as ColourField_d9436e2f014391a316268e2b4a6e0cdc } from '@/components/admin/ColourField'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -67,6 +68,7 @@ export const importMap = {
   "@/features/contact-forms/collections/FormSubmissions/NotSpamButton#NotSpamButton": NotSpamButton_a3a6050eff6a28addbb68dc0b28d34ed,
   "@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs": SpamFolderTabs_5d1556b2cd868e11869c5b7d7f7eb6b9,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
+  "@/components/admin/RowLabel#ItemRowLabel": ItemRowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/ColourField#ColourField": ColourField_d9436e2f014391a316268e2b4a6e0cdc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
