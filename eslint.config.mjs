@@ -23,6 +23,7 @@ const serverModules = {
     '@/db/*',
     '@/collections/*',
     '@/lib/tokens',
+    '@/lib/email-seal',
     '@/lib/compat/ajax-dispatcher',
     '@/features/*/server/*',
     '@/features/*/collections/*',

@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The spam feature's e-mail decoder behind a lazy boundary: only pages whose content shows an
- * address load it (rich text renders on every page). Rendered on the server as before.
+ * The e-mail decoder behind a lazy boundary: only pages whose content shows an address load it
+ * (rich text renders on every page). Rendered on the server as before.
  */
 export const EncodedEmail = dynamic(() =>
-  import('@/features/spam/EncodedEmail.client').then((m) => m.EncodedEmail),
+  import('./EncodedEmail.client').then((m) => m.EncodedEmail),
 )

@@ -1,13 +1,9 @@
 import { Fragment, type ReactNode } from 'react'
 
-import {
-  EMAIL_IN_TEXT,
-  encodeEmail,
-  isEmailAddress,
-  obfuscatedEmailText,
-  spamStrings,
-} from '@/features/spam'
+import { getTranslator } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
+import { encodeEmail } from '@/lib/email-seal'
+import { EMAIL_IN_TEXT, isEmailAddress, obfuscatedEmailText } from '@/lib/email-text'
 
 import { EncodedEmail } from './EncodedEmail.lazy'
 
@@ -28,14 +24,14 @@ export function ProtectedEmail({
   locale: Locale
   label?: string
 }) {
-  const { decodeTitle, decodeFailed } = spamStrings(locale)
+  const t = getTranslator(locale)
   const keepLabel = Boolean(label && !label.includes('@'))
   return (
     <EncodedEmail
       encoded={encodeEmail(email)}
       label={keepLabel && label ? label : obfuscatedEmailText(email)}
       keepLabel={keepLabel}
-      strings={{ decodeTitle, decodeFailed }}
+      strings={{ decodeTitle: t('emailDecodeTitle'), decodeFailed: t('emailDecodeFailed') }}
     />
   )
 }

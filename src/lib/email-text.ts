@@ -14,3 +14,14 @@ export function obfuscatedEmailText(email: string): string {
 
 /** Addresses inside free text, as the plugin's plain-e-mail pattern finds them. */
 export const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g
+
+/**
+ * The plugin's e-mail syntax rule (`checkEmail`, and the spec: text, `@`, text, a dot, text, no
+ * whitespace): `/^[^\s@]+@[^\s@]+\.[^\s@]+$/`.
+ */
+export const EMAIL_SYNTAX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Whether `value` is one address (the target of a `mailto:` link without its query). */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_SYNTAX.test(value.split('?')[0] ?? '')
+}

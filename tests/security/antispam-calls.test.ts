@@ -12,7 +12,8 @@ import { POST as ajaxPost, GET as ajaxGet } from '@/app/(compat)/wp-admin/admin-
 import { APBCT_ACTIONS, APBCT_PUBLIC_NONCE_ACTION } from '@/features/spam'
 import { PIXEL_ACTION } from '@/features/spam/model/antispam'
 import { ALT_SESSION_COOKIE, readAltSession } from '@/features/spam/server/alt-session'
-import { encodeEmail, obfuscatedEmailText } from '@/features/spam/server/email-encoder'
+import { encodeEmail } from '@/lib/email-seal'
+import { obfuscatedEmailText } from '@/lib/email-text'
 import { createToken } from '@/lib/tokens'
 import { PIXEL_URL_TTL_SECONDS } from '@/shared/constants'
 

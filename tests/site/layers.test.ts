@@ -40,7 +40,7 @@ describe('layers', () => {
     expect(edges).toContainEqual(['src/app/(payload)/layout.tsx', 'src/payload.config.ts'])
     expect(edges).toContainEqual([
       'src/components/EncodedEmail.lazy.tsx',
-      'src/features/spam/EncodedEmail.client.tsx',
+      'src/components/EncodedEmail.client.tsx',
     ])
   })
 

@@ -9,14 +9,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { RichText } from '@/components/RichText'
-import { decodeEmail, encodeEmail } from '@/features/spam/server/email-encoder'
+import { decodeEmail, encodeEmail } from '@/lib/email-seal'
 import { text } from '@/lib/seed-kit/lexical'
 
 process.env.TOKEN_SECRET ||= 'email-test-secret'
 
 // A static render does not wait for lazy chunks: render the decoder itself, as Next's server does.
 vi.mock('@/components/EncodedEmail.lazy', async () => ({
-  EncodedEmail: (await import('@/features/spam/EncodedEmail.client')).EncodedEmail,
+  EncodedEmail: (await import('@/components/EncodedEmail.client')).EncodedEmail,
 }))
 
 type Node = { type: string; version: number; [key: string]: unknown }

@@ -66,10 +66,4 @@ export {
   type SpamVerdict,
 } from './server/score'
 export { issueFormStart } from './server/start-token'
-export {
-  EMAIL_IN_TEXT,
-  encodeEmail,
-  isEmailAddress,
-  obfuscatedEmailText,
-} from './server/email-encoder'
 export { spamStrings, type SpamStrings } from './messages'

@@ -36,6 +36,8 @@ export const en: Messages = {
   contact: 'Contact',
   phone: 'Phone',
   email: 'E-mail',
+  emailDecodeTitle: 'Click to show the e-mail address',
+  emailDecodeFailed: 'The address could not be shown. Please try again later.',
   address: 'Address',
   hours: 'Opening hours',
   rss: 'RSS feed',

@@ -5,6 +5,10 @@
  * `ct_secret_stuff`, and a `no_cache` random number) and the answer shapes that JavaScript reads.
  * Isomorphic and pure: the server's handlers and the browser's callers share it.
  */
+import { DECODE_EMAIL_ACTION } from '@/lib/compat/email-decode'
+import { EMAIL_SYNTAX } from '@/lib/email-text'
+
+export type { DecodedEmailRow, DecodeEmailAnswer } from '@/lib/compat/email-decode'
 
 /**
  * The one public nonce of the plugin (`AJAXService::$public_nonce_id`): every public action checks
@@ -14,7 +18,7 @@ export const APBCT_PUBLIC_NONCE_ACTION = 'ct_secret_stuff'
 
 /** The admin-ajax actions (`HooksRegistrar::registerAjaxHooks`, `AltSessions`, `ContactsEncoder`). */
 export const APBCT_ACTIONS = {
-  decodeEmail: 'apbct_decode_email',
+  decodeEmail: DECODE_EMAIL_ACTION,
   saveAltSession: 'apbct_alt_session__save__AJAX',
   pixelUrl: 'apbct_get_pixel_url',
   emailCheckBeforePost: 'apbct_email_check_before_post',
@@ -61,23 +65,6 @@ export const ALT_COOKIE_TYPES = {
 export type AltCookieName = keyof typeof ALT_COOKIE_TYPES
 export type AltSessionValues = Partial<Record<AltCookieName, string | number | boolean>>
 
-/** One row of the decode answer, as `apbctEmailEncoderCallbackBulk` reads it. */
-export interface DecodedEmailRow {
-  is_allowed: boolean
-  show_comment: boolean
-  comment: string
-  /** The `data-original-string` the browser sent, to match rows to nodes. */
-  encoded_email: string
-  /** Empty when not allowed. */
-  decoded_email: string
-}
-
-/** `wp_send_json_success(rows)` / `wp_send_json_error(rows)`. */
-export interface DecodeEmailAnswer {
-  success: boolean
-  data: DecodedEmailRow[]
-}
-
 /** `apbct_email_check_before_post`: `die(json_encode(['result' => …]))` or `['error' => …]`. */
 export type EmailCheckAnswer =
   | { result: EmailCheckResult }
@@ -115,12 +102,6 @@ export interface BotCheckAnswer {
 
 /** `AltSessions::setFromRemote`. */
 export type AltSessionAnswer = { success: true } | { success: false; error: string }
-
-/**
- * The plugin's e-mail syntax rule (`checkEmail`, and the spec: text, `@`, text, a dot, text, no
- * whitespace): `/^[^\s@]+@[^\s@]+\.[^\s@]+$/`.
- */
-export const EMAIL_SYNTAX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Longest address considered (RFC 5321's path limit); longer is invalid, never looked up. */
 const EMAIL_MAX_LENGTH = 254

@@ -7,6 +7,7 @@
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { jsonResponse } from '@/lib/compat/json'
+import { decodeEmail, MAX_ENCODED_LENGTH } from '@/lib/email-seal'
 
 import { spamStrings } from '../messages'
 import type {
@@ -20,7 +21,6 @@ import type {
 import { altSessionCookie, parseAltCookies, parseJson, readAltSession } from './alt-session'
 import { checkBot, isPixelValid, PIXEL_GIF, pixelUrl } from './bot-check'
 import { checkEmail } from './email-check'
-import { decodeEmail, MAX_ENCODED_LENGTH } from './email-encoder'
 
 /** At most this many addresses are decoded by one call (a page rarely shows more). */
 const MAX_DECODED_PER_CALL = 20

@@ -1,15 +1,15 @@
+// Server code only (node:crypto and the secret); ESLint keeps browser code from importing it.
 /**
  * E-mail addresses published in content are obfuscated (the anti-spam plugin's "decoding obfuscated
  * e-mail", docs/compatibility.md, "Anti-spam plugin: calls"): the page carries the address sealed
  * with AES-256-GCM under a key derived from the site's secret (`data-original-string`, as
  * CleanTalk's encoder names it) and a readable but non-harvestable text (`info [at] sakhli [dot]
- * ge`); a click asks `apbct_decode_email` for the address. The seal is deterministic (its nonce is
- * an HMAC of the address), so a cached page is stable; it only reveals that two seals hold the same
- * address.
+ * ge`); a click asks the spam feature's `apbct_decode_email` for the address. The seal is
+ * deterministic (its nonce is an HMAC of the address), so a cached page is stable; it only reveals
+ * that two seals hold the same address. Shared components seal (components/ProtectedEmail.tsx),
+ * the spam feature unseals: both read this module, like signed tokens (lib/tokens.ts).
  */
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto'
-
-import { EMAIL_SYNTAX } from '../model/antispam'
 
 const KEY_CONTEXT = 'sakhli:email-encoder:v1'
 const IV_BYTES = 12
@@ -55,12 +55,4 @@ export function decodeEmail(encoded: unknown): string | null {
   } catch {
     return null
   }
-}
-
-/** How addresses are found in text and shown without JavaScript: src/lib/email-text.ts. */
-export { EMAIL_IN_TEXT, obfuscatedEmailText } from '@/lib/email-text'
-
-/** Whether `value` is one address (the target of a `mailto:` link without its query). */
-export function isEmailAddress(value: string): boolean {
-  return EMAIL_SYNTAX.test(value.split('?')[0] ?? '')
 }

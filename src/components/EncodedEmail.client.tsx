@@ -3,9 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { postAjax } from '@/lib/compat/ajax-client'
-
-import type { SpamStrings } from './messages'
-import { APBCT_ACTIONS, type DecodeEmailAnswer } from './model/antispam'
+import { DECODE_EMAIL_ACTION, type DecodeEmailAnswer } from '@/lib/compat/email-decode'
 
 interface Props {
   /** The sealed address (`data-original-string`, as the plugin's encoder names it). */
@@ -14,7 +12,12 @@ interface Props {
   label: string
   /** Whether `label` is the link's own text (kept after decoding) rather than the address. */
   keepLabel?: boolean
-  strings: Pick<SpamStrings, 'decodeTitle' | 'decodeFailed'>
+  strings: {
+    /** Title of the sealed address (the plugin's tooltip). */
+    decodeTitle: string
+    /** Shown when the address could not be decoded (offline, blocked, timeout). */
+    decodeFailed: string
+  }
 }
 
 /** What the page saw of the visitor so far (the plugin's `getJavascriptClientData`, in short). */
@@ -35,10 +38,10 @@ const shownAt = Math.floor(Date.now() / 1000)
 
 /**
  * An e-mail address published obfuscated (docs/compatibility.md, "Anti-spam plugin: calls"): the
- * page holds no address, only the
- * sealed one and a readable form; pressing it asks `apbct_decode_email` (with the anti-spam
- * client's retry and 15 s timeout) and shows the address as a `mailto:` link, focused. Without
- * JavaScript the readable form stays (`info [at] sakhli [dot] ge`).
+ * page holds no address, only the sealed one (lib/email-seal.ts) and a readable form; pressing it
+ * asks the spam feature's `apbct_decode_email` (with the anti-spam client's retry and 15 s timeout)
+ * and shows the address as a `mailto:` link, focused. Without JavaScript the readable form stays
+ * (`info [at] sakhli [dot] ge`).
  */
 export function EncodedEmail({ encoded, label, keepLabel = false, strings }: Props) {
   const [email, setEmail] = useState<string | null>(null)
@@ -54,7 +57,7 @@ export function EncodedEmail({ encoded, label, keepLabel = false, strings }: Pro
     if (state === 'busy') return
     setState('busy')
     try {
-      const response = await postAjax(APBCT_ACTIONS.decodeEmail, {
+      const response = await postAjax(DECODE_EMAIL_ACTION, {
         encodedEmails: JSON.stringify({ 0: encoded }),
         post_url: window.location.href,
         referrer: document.referrer,
