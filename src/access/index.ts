@@ -57,3 +57,30 @@ export const adminOrSelf: Access = ({ req }) => {
   if (isEditorUser(req.user)) return { id: { equals: req.user!.id } }
   return false
 }
+
+/** Public content: anyone reads, editors write (and read versions). */
+export const publicContent: CollectionAccess = {
+  read: anyone,
+  readVersions: isSignedIn,
+  create: isSignedIn,
+  update: isSignedIn,
+  delete: isSignedIn,
+}
+
+/** Settings only editors see and change. */
+export const editorsOnly: CollectionAccess = {
+  read: isSignedIn,
+  readVersions: isSignedIn,
+  create: isSignedIn,
+  update: isSignedIn,
+  delete: isSignedIn,
+}
+
+/**
+ * Records a site service creates for a visitor (a submission, a seat, a subscription): nobody
+ * creates them through the API; editors read, correct and delete them.
+ */
+export const serviceRecords: CollectionAccess = { ...editorsOnly, create: nobody }
+
+/** What a service writes and keeps as written (the outbox, uploaded files): editors read, delete. */
+export const serviceLog: CollectionAccess = { ...serviceRecords, update: nobody }

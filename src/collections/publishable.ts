@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn, publishedOrSignedIn } from '@/access'
+import { editorsOnly, publishedOrSignedIn } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 import { previewUrl } from '@/utilities/preview-url'
 
@@ -14,15 +14,9 @@ type Publishable = Pick<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
  */
 export function publishable(slug: 'pages' | 'posts'): Publishable {
   return {
-    access: {
-      read: publishedOrSignedIn,
-      // Versions hold every unpublished draft: editors only (Payload's default lets any
-      // signed-in user read them, visitors included).
-      readVersions: isSignedIn,
-      create: isSignedIn,
-      update: isSignedIn,
-      delete: isSignedIn,
-    } satisfies CollectionAccess,
+    // Versions hold every unpublished draft: editors only (Payload's default lets any signed-in
+    // user read them, visitors included).
+    access: { ...editorsOnly, read: publishedOrSignedIn },
     admin: {
       livePreview: { url: ({ data, locale }) => previewUrl(slug, data?.slug, locale?.code) },
       preview: (data, { locale }) => previewUrl(slug, data?.slug, locale),

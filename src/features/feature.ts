@@ -16,6 +16,21 @@ export interface SearchDocument {
   kind: string
 }
 
+/** How a feature reads its pages for search: every document, relations one level deep (titles). */
+export const SEARCH_READ = { depth: 1, pagination: false } as const
+
+/** A page as site search reads it; its text is the parts that are set, one to a line. */
+export function searchDocument(
+  kind: string,
+  locale: Locale,
+  url: string,
+  title: string,
+  parts: (string | null | undefined)[],
+): SearchDocument {
+  const text = parts.filter((part): part is string => Boolean(part)).join('\n')
+  return { url, title, text, locale, kind }
+}
+
 /**
  * What a feature adds to the site, as `src/features/<feature>/index.ts` exports it. The Payload
  * config, the admin-ajax dispatcher, the sitemap, the seed runner and the revalidation hooks list

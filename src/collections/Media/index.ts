@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { publicContent } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 /**
@@ -14,13 +14,7 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=8640
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: {
-    read: anyone,
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: publicContent,
   admin: { useAsTitle: 'alt' },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { publicContent } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
@@ -8,13 +8,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
 function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): CollectionConfig {
   return {
     slug,
-    access: {
-      read: anyone,
-      readVersions: isSignedIn,
-      create: isSignedIn,
-      update: isSignedIn,
-      delete: isSignedIn,
-    } satisfies CollectionAccess,
+    access: publicContent,
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'News' },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     fields: [

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-const context = { disableRevalidate: true }
+import { seedPage } from '@/lib/seed-kit/documents'
 
 const page = {
   title: { ka: 'რეგისტრაცია', en: 'Register' },
@@ -20,17 +20,5 @@ export async function seedAccounts(payload: Payload): Promise<void> {
       intro: page.intro[locale],
     },
   ]
-  const doc = await payload.create({
-    collection: 'pages',
-    locale: 'ka',
-    data: { title: page.title.ka, slug: 'register', layout: block('ka'), _status: 'published' },
-    context,
-  })
-  await payload.update({
-    collection: 'pages',
-    id: doc.id,
-    locale: 'en',
-    data: { title: page.title.en, layout: block('en'), _status: 'published' },
-    context,
-  })
+  await seedPage(payload, { slug: 'register', title: page.title, layout: block })
 }

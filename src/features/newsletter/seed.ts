@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { seedPage } from '@/lib/seed-kit/documents'
+
 const context = { disableRevalidate: true }
 
 const page = {
@@ -56,23 +58,10 @@ export const newsletterHomeBlock = (list: number, locale: 'ka' | 'en') =>
  * The `/newsletter` page whose ElementsKit form subscribes to `list`, in Georgian and English.
  */
 export async function seedNewsletter(payload: Payload, list: number): Promise<void> {
-  const doc = await payload.create({
-    collection: 'pages',
-    locale: 'ka',
-    data: {
-      title: page.title.ka,
-      slug: 'newsletter',
-      layout: [block(list, 'ka', 'page')],
-      _status: 'published',
-    },
-    context,
-  })
-  await payload.update({
-    collection: 'pages',
-    id: doc.id,
-    locale: 'en',
-    data: { title: page.title.en, layout: [block(list, 'en', 'page')], _status: 'published' },
-    context,
+  await seedPage(payload, {
+    slug: 'newsletter',
+    title: page.title,
+    layout: (locale) => [block(list, locale, 'page')],
   })
 }
 

@@ -5,9 +5,9 @@
  */
 import type { Payload } from 'payload'
 
-import { PROPERTY_ENQUIRY_FORM_TITLE } from './model/constants'
+import { seedForm } from '@/lib/seed-kit/documents'
 
-const context = { disableRevalidate: true }
+import { PROPERTY_ENQUIRY_FORM_TITLE } from './model/constants'
 
 const template = {
   ka: `<label> სახელი და გვარი (სავალდებულო)
@@ -64,11 +64,10 @@ Question:
 }
 
 export async function seedEnquiryForm(payload: Payload): Promise<number> {
-  const form = await payload.create({
-    collection: 'forms',
-    locale: 'ka',
-    data: {
-      title: PROPERTY_ENQUIRY_FORM_TITLE,
+  return seedForm(
+    payload,
+    PROPERTY_ENQUIRY_FORM_TITLE,
+    {
       template: template.ka,
       mail: {
         to: '[_site_admin_email]',
@@ -77,17 +76,6 @@ export async function seedEnquiryForm(payload: Payload): Promise<number> {
         body: mail.body.ka,
       },
     },
-    context,
-  })
-  await payload.update({
-    collection: 'forms',
-    id: form.id,
-    locale: 'en',
-    data: {
-      template: template.en,
-      mail: { subject: mail.subject.en, body: mail.body.en },
-    },
-    context,
-  })
-  return form.id
+    { template: template.en, mail: { subject: mail.subject.en, body: mail.body.en } },
+  )
 }

@@ -4,7 +4,8 @@ import type {
   CollectionConfig,
 } from 'payload'
 
-import { type CollectionAccess, isSignedIn, nobody } from '@/access'
+import { serviceRecords } from '@/access'
+import { csvExport } from '@/collections/csv-export'
 import { locales } from '@/i18n/locales'
 
 import { MEMBER_STATUSES } from '../model/constants'
@@ -15,6 +16,10 @@ const promoteAfterChange: CollectionAfterChangeHook = async (args) =>
 const promoteAfterDelete: CollectionAfterDeleteHook = async (args) =>
   (await import('../server/capacity')).promoteAfterMemberDelete(args)
 
+const csv = csvExport('event-members', 'members', async (req) =>
+  (await import('@/features/events/server/export-csv')).exportMembersCsv(req),
+)
+
 /**
  * A visitor's seat (or place on the waiting list); only the join service creates them. A seat is
  * `pending` until the mailed link is followed (`holdUntil`), then `confirmed`.
@@ -22,13 +27,7 @@ const promoteAfterDelete: CollectionAfterDeleteHook = async (args) =>
 export const EventMembers: CollectionConfig = {
   slug: 'event-members',
   labels: { singular: 'Event member', plural: 'Event members' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: nobody,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: serviceRecords,
   defaultSort: '-createdAt',
   hooks: { afterChange: [promoteAfterChange], afterDelete: [promoteAfterDelete] },
   admin: {
@@ -36,24 +35,10 @@ export const EventMembers: CollectionConfig = {
     defaultColumns: ['name', 'email', 'event', 'status', 'createdAt'],
     group: 'Events',
     components: {
-      beforeListTable: [
-        {
-          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
-          clientProps: { endpoint: '/api/event-members/export.csv', rows: 'members' },
-        },
-      ],
+      beforeListTable: [csv.button],
     },
   },
-  endpoints: [
-    {
-      path: '/export.csv',
-      method: 'get',
-      handler: async (req) => {
-        const { exportMembersCsv } = await import('@/features/events/server/export-csv')
-        return exportMembersCsv(req)
-      },
-    },
-  ],
+  endpoints: [csv.endpoint],
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {

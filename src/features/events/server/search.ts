@@ -1,7 +1,7 @@
 /** The event pages as site search reads them: title, then venue, category, description, lessons. */
 import type { Payload } from 'payload'
 
-import type { SearchDocument } from '@/features/feature'
+import { SEARCH_READ, type SearchDocument, searchDocument } from '@/features/feature'
 import type { Locale } from '@/i18n/locales'
 
 import { eventPaths } from '../model/paths'
@@ -13,8 +13,7 @@ export async function eventSearchDocuments(
   const found = await payload.find({
     collection: 'events',
     locale,
-    depth: 1,
-    pagination: false,
+    ...SEARCH_READ,
     select: {
       title: true,
       slug: true,
@@ -28,17 +27,8 @@ export async function eventSearchDocuments(
     if (!event.slug) return []
     const category = typeof event.category === 'object' ? event.category?.title : null
     const lessons = (event.lessons ?? []).flatMap((lesson) => [lesson.title, lesson.content])
-    const text = [event.venue?.address, category, event.description, ...lessons]
-      .filter((part): part is string => Boolean(part))
-      .join('\n')
-    return [
-      {
-        url: eventPaths.event(event.slug, locale),
-        title: event.title,
-        text,
-        locale,
-        kind: 'event',
-      },
-    ]
+    const url = eventPaths.event(event.slug, locale)
+    const parts = [event.venue?.address, category, event.description, ...lessons]
+    return [searchDocument('event', locale, url, event.title, parts)]
   })
 }

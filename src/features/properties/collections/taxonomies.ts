@@ -1,18 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { publicContent } from '@/access'
 import { slugField } from '@/fields/slug'
 
 import { CITIES } from '../model/constants'
 
 const common = {
-  access: {
-    read: anyone,
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: publicContent,
 } satisfies Partial<CollectionConfig>
 
 /** A district (Vake, Old Batumi…): the loop grid's "district" taxonomy. */

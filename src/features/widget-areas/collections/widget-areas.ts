@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { publicContent } from '@/access'
 import { pageLayoutField } from '@/fields/page-layout'
 
 import { WIDGET_AREA_SLUG } from '../block/config'
@@ -12,13 +12,7 @@ import { WIDGET_AREA_SLUG } from '../block/config'
 export const WidgetAreas: CollectionConfig = {
   slug: 'widget-areas',
   labels: { singular: 'Widget area', plural: 'Widget areas' },
-  access: {
-    read: anyone,
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: publicContent,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,25 +1,14 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
-import { isLocale } from '@/i18n/locales'
 import { Styleguide, styleguideMetadata } from '@/views/Styleguide'
+
+import { type LocalePageProps, localeMetadata, pageLocale } from '../locale-page'
 
 // Fixtures point at the seeded documents: rendered per request, never prerendered at build.
 export const dynamic = 'force-dynamic'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const generateMetadata = localeMetadata((locale) => styleguideMetadata(locale))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return isLocale(locale) ? styleguideMetadata(locale) : {}
-}
-
-export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+export default async function Page({ params, searchParams }: LocalePageProps) {
+  const locale = await pageLocale({ params })
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(await searchParams)) {
     for (const v of [value ?? []].flat()) search.append(name, v)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn, nobody } from '@/access'
+import { serviceRecords } from '@/access'
+import { csvExport } from '@/collections/csv-export'
 import { FEEDBACK_STATUSES } from '@/features/contact-forms/model/feedback'
 
 /** What became of a submission's mail; delivery itself is tracked in the Outbox. */
@@ -13,6 +14,10 @@ const mailStateLabels: Record<SubmissionMailState, string> = {
   skipped: 'Not mailed (not a successful submission)',
 }
 
+const csv = csvExport('form-submissions', 'submissions', async (req) =>
+  (await import('@/features/contact-forms/server/export-csv')).exportSubmissionsCsv(req),
+)
+
 /**
  * Every contact-form submission, stored before the visitor gets an answer: what was posted, the
  * verdict, the spam signals and the state of its mail. Only the feedback service creates them.
@@ -20,13 +25,7 @@ const mailStateLabels: Record<SubmissionMailState, string> = {
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Submission', plural: 'Submissions' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: nobody,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: serviceRecords,
   defaultSort: '-createdAt',
   admin: {
     group: 'Forms',
@@ -36,22 +35,12 @@ export const FormSubmissions: CollectionConfig = {
     components: {
       beforeListTable: [
         '@/features/contact-forms/collections/FormSubmissions/SpamFolderTabs#SpamFolderTabs',
-        {
-          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
-          clientProps: { endpoint: '/api/form-submissions/export.csv', rows: 'submissions' },
-        },
+        csv.button,
       ],
     },
   },
   endpoints: [
-    {
-      path: '/export.csv',
-      method: 'get',
-      handler: async (req) => {
-        const { exportSubmissionsCsv } = await import('@/features/contact-forms/server/export-csv')
-        return exportSubmissionsCsv(req)
-      },
-    },
+    csv.endpoint,
     {
       // "Not spam" of the spam folder: marks the submission ham and queues its mail, once.
       path: '/:id/not-spam',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { type CollectionAccess, isSignedIn } from '@/access'
+import { editorsOnly } from '@/access'
 import { forgetCachedForm } from '@/features/contact-forms/server/form-cache'
 import { isLocale } from '@/i18n/locales'
 import {
@@ -111,13 +111,7 @@ const messageFields: Field[] = FORM_MESSAGE_KEYS.map((key) => ({
 export const Forms: CollectionConfig = {
   slug: 'forms',
   labels: { singular: 'Contact form', plural: 'Contact forms' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: editorsOnly,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'id', 'updatedAt'],

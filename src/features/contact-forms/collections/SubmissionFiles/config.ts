@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn, nobody } from '@/access'
+import { serviceLog } from '@/access'
 
 /** Where visitors' uploads are kept: FORM_FILES_DIR, else ./data/form-files. */
 function formFilesDir(): string {
@@ -19,13 +19,7 @@ function formFilesDir(): string {
 export const SubmissionFiles: CollectionConfig = {
   slug: 'submission-files',
   labels: { singular: 'Submitted file', plural: 'Submitted files' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: nobody,
-    update: nobody,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: serviceLog,
   admin: {
     group: 'Forms',
     useAsTitle: 'filename',

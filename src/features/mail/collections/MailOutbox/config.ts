@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn, nobody } from '@/access'
+import { serviceLog } from '@/access'
+import { attemptsField } from '@/fields/attempts'
 
 /** Where a message is on its way out; the worker moves it along. */
 export const MAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'stored', 'failed'] as const
@@ -23,13 +24,7 @@ const stateLabels: Record<MailState, string> = {
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'Mail', plural: 'Outbox' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: nobody,
-    update: nobody,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: serviceLog,
   admin: {
     group: 'Mail',
     useAsTitle: 'subject',
@@ -77,12 +72,7 @@ export const MailOutbox: CollectionConfig = {
           options: MAIL_STATES.map((value) => ({ label: stateLabels[value], value })),
           admin: { readOnly: true, width: '25%' },
         },
-        {
-          name: 'attempts',
-          type: 'number',
-          defaultValue: 0,
-          admin: { readOnly: true, width: '25%' },
-        },
+        attemptsField,
         {
           name: 'nextAttemptAt',
           type: 'date',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn } from '@/access'
+import { editorsOnly } from '@/access'
 
 /**
  * A newsletter audience the ElementsKit form subscribes to (`data-listed` is its id). Double
@@ -10,13 +10,7 @@ import { type CollectionAccess, isSignedIn } from '@/access'
 export const NewsletterLists: CollectionConfig = {
   slug: 'newsletter-lists',
   labels: { singular: 'Newsletter list', plural: 'Newsletter lists' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: editorsOnly,
   admin: {
     group: 'Newsletter',
     useAsTitle: 'title',

@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn, nobody } from '@/access'
+import { serviceRecords } from '@/access'
+import { attemptsField } from '@/fields/attempts'
+import { csvExport } from '@/collections/csv-export'
 import { SUBSCRIBER_STATUSES } from '@/features/newsletter/model/status'
+
+const csv = csvExport('subscribers', 'subscribers', async (req) =>
+  (await import('@/features/newsletter/server/export-csv')).exportSubscribersCsv(req),
+)
 
 /**
  * A visitor on a newsletter list, one row per list and e-mail address, with the consent they gave
@@ -11,13 +17,7 @@ import { SUBSCRIBER_STATUSES } from '@/features/newsletter/model/status'
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
-  access: {
-    read: isSignedIn,
-    readVersions: isSignedIn,
-    create: nobody,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: serviceRecords,
   defaultSort: '-createdAt',
   indexes: [{ fields: ['list', 'email'], unique: true }],
   admin: {
@@ -26,24 +26,10 @@ export const Subscribers: CollectionConfig = {
     defaultColumns: ['email', 'list', 'status', 'locale', 'createdAt'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
     components: {
-      beforeListTable: [
-        {
-          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
-          clientProps: { endpoint: '/api/subscribers/export.csv', rows: 'subscribers' },
-        },
-      ],
+      beforeListTable: [csv.button],
     },
   },
-  endpoints: [
-    {
-      path: '/export.csv',
-      method: 'get',
-      handler: async (req) => {
-        const { exportSubscribersCsv } = await import('@/features/newsletter/server/export-csv')
-        return exportSubscribersCsv(req)
-      },
-    },
-  ],
+  endpoints: [csv.endpoint],
   fields: [
     {
       type: 'row',
@@ -146,12 +132,7 @@ export const Subscribers: CollectionConfig = {
               })),
               admin: { readOnly: true, width: '25%' },
             },
-            {
-              name: 'attempts',
-              type: 'number',
-              defaultValue: 0,
-              admin: { readOnly: true, width: '25%' },
-            },
+            attemptsField,
             {
               name: 'nextAttemptAt',
               type: 'date',

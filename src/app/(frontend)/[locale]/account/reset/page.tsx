@@ -1,25 +1,16 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { accountStrings, ResetPage } from '@/features/accounts/app'
-import { isLocale } from '@/i18n/locales'
+
+import { type LocalePageProps, localeMetadata, pageLocale } from '../../locale-page'
 
 export const dynamic = 'force-dynamic'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const generateMetadata = localeMetadata((locale) => ({
+  title: accountStrings(locale).resetHeading,
+  robots: { index: false },
+}))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  return { title: accountStrings(locale).resetHeading, robots: { index: false } }
-}
-
-export default async function Reset({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+export default async function Reset({ params, searchParams }: LocalePageProps) {
+  const locale = await pageLocale({ params })
   const { id, token, weak } = await searchParams
   return (
     <ResetPage

@@ -1,25 +1,14 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { getPayloadClient } from '@/data/payload'
-import { isLocale } from '@/i18n/locales'
 import { ResultPage, noticeMetadata } from '@/features/newsletter/app'
+
+import { type LocalePageProps, localeMetadata, pageLocale } from '../../locale-page'
 
 export const dynamic = 'force-dynamic'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const generateMetadata = localeMetadata((locale) => noticeMetadata(locale, 'resultTitle'))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return isLocale(locale) ? noticeMetadata(locale, 'resultTitle') : {}
-}
-
-export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+export default async function Page({ params, searchParams }: LocalePageProps) {
+  const locale = await pageLocale({ params })
   return (
     <ResultPage payload={await getPayloadClient()} locale={locale} query={await searchParams} />
   )
