@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Tbilisi';
 
 export interface Config {
   auth: {
@@ -1045,6 +998,7 @@ export interface CountdownBlock {
    * Time in Asia/Tbilisi (UTC+04:00).
    */
   endsAt: string;
+  endsAt_tz?: SupportedTimezones;
   finishTitle: string;
   finishText?: string | null;
   settings?: BlockSettings;
@@ -1214,6 +1168,7 @@ export interface Post {
    */
   slug?: string | null;
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   author?: (number | null) | User;
   categories?: (number | Category)[] | null;
   tags?: (number | Tag)[] | null;
@@ -1423,10 +1378,12 @@ export interface Event {
    * Time in Asia/Tbilisi (UTC+04:00).
    */
   startsAt: string;
+  startsAt_tz?: SupportedTimezones;
   /**
    * Time in Asia/Tbilisi (UTC+04:00).
    */
   endsAt?: string | null;
+  endsAt_tz?: SupportedTimezones;
   venue?: {
     address?: string | null;
     latitude?: number | null;
@@ -1644,8 +1601,17 @@ export interface Property {
     longitude?: number | null;
   };
   description?: string | null;
+  /**
+   * Who answers for this listing, shown on its page. Without a phone the page gives the office's (site settings).
+   */
+  agent?: {
+    name?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1929,6 +1895,7 @@ export interface PostsSelect<T extends boolean = true> {
   meta?: T | SeoMetaSelect<T>;
   slug?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   author?: T;
   categories?: T;
   tags?: T;
@@ -2180,7 +2147,9 @@ export interface EventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   endsAt?: T;
+  endsAt_tz?: T;
   venue?:
     | T
     | {
@@ -2359,8 +2328,16 @@ export interface PropertiesSelect<T extends boolean = true> {
         longitude?: T;
       };
   description?: T;
+  agent?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        email?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2537,6 +2514,10 @@ export interface SiteSetting {
     address?: string | null;
     hours?: string | null;
   };
+  /**
+   * The contact form on every property page (it names the listing).
+   */
+  propertyEnquiryForm?: (number | null) | Form;
   topBar?:
     | {
         icon: 'phone' | 'mail' | 'clock' | 'pin';
@@ -2614,6 +2595,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         address?: T;
         hours?: T;
       };
+  propertyEnquiryForm?: T;
   topBar?:
     | T
     | {
@@ -2651,6 +2633,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'properties';
+          value: number | Property;
         } | null);
     global?: string | null;
     user?:

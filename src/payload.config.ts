@@ -25,6 +25,7 @@ import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { defaultLocale, locales } from './i18n/locales'
 import { isWebServer } from './lib/runtime'
+import { SITE_TIME_ZONE } from './shared/constants'
 import { serverUrl } from './utilities/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,6 +68,13 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       avatar: 'default',
       importMap: { baseDir: path.resolve(dirname) },
       meta: { titleSuffix: ' · Sakhli' },
+      // Every date an editor types or reads (events, countdowns, post dates, the scheduled-publish
+      // drawer) is Tbilisi's wall clock, whatever the browser's zone: the date fields say
+      // `timezone: true` and store the zone beside the instant (`<name>_tz`).
+      timezones: {
+        supportedTimezones: [{ label: 'Tbilisi (UTC+04:00)', value: SITE_TIME_ZONE }],
+        defaultTimezone: SITE_TIME_ZONE,
+      },
       livePreview: {
         breakpoints: [
           { label: 'Mobile', name: 'mobile', width: 390, height: 844 },

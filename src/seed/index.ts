@@ -157,10 +157,12 @@ export async function seed(
   const newsletterList = await seedNewsletterList(payload)
   await seedPages(payload, images, newsletterList)
   await seedContact(payload)
+  // The chrome and site settings first (their links are paths): a feature's seed may add a
+  // setting of its own (the properties' enquiry form).
+  await seedGlobals(payload)
   // Each feature's own demo content (events, the register page, the newsletter page, the widget
   // area, properties and their page), in the order the features are listed.
   for (const feature of features) await feature.seed?.(payload)
-  await seedGlobals(payload)
   return { seeded: true, admin: { email, password, generated } }
 }
 

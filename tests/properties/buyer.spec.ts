@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
+import { agents } from '@/features/properties/seed-data'
+
 import { loginApi } from '../contact-forms/e2e-forms'
 import { expectNoA11yViolations, phoneContext, sameOrigin, waitForHydration } from '../helpers/e2e'
 
@@ -79,7 +81,13 @@ test.describe('the property page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LISTING_TITLE)
     // 520,000 ₾ / 96 m².
     await expect(page.locator('.property-facts')).toContainText('5,417 ₾ / m²')
-    await expect(page.locator('.property-call a')).toHaveAttribute('href', /^tel:\+\d{6,15}$/)
+    // The listing's own agent (the seed gives the first listing the first agent).
+    const agent = agents[0]!
+    await expect(page.locator('.property-agent-name')).toContainText(agent.name.en)
+    await expect(page.locator('.property-call a')).toHaveAttribute(
+      'href',
+      `tel:${agent.phone.replace(/[^\d+]/g, '')}`,
+    )
     const similar = page.locator('.property-similar .property-card')
     await expect(similar).toHaveCount(3)
     // Same deal; the Tbilisi flat first, then by the nearest price.

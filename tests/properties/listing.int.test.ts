@@ -3,7 +3,10 @@
  * and order read from the address and applied to the index, the heading that says what the list
  * holds, the front's canonical address for the page's grid, similar listings, and the enquiry
  * form whose mail names the listing (`[_post_title]`, `[_post_url]`) from its container post,
- * a page of the same id notwithstanding.
+ * a page of the same id notwithstanding. Listings have drafts: visitors' lists, pages, sitemap,
+ * search and similar cards read published ones; an editor's preview reads the latest draft. The
+ * page shows the listing's agent (the office's phone when the agent has none) and the enquiry form
+ * the site settings name.
  */
 import type { Payload } from 'payload'
 import { createElement } from 'react'
@@ -23,9 +26,10 @@ vi.mock('@/data/payload', () => ({
 const { resolveGrid } = await import('@/features/loop-grid/server/grid')
 const { LoopGridContent } = await import('@/features/loop-grid/components/LoopGridContent')
 const { loopQueryNormaliser } = await import('@/features/loop-grid/server/loop-query')
-const { findEnquiryFormId, findSimilarProperties } = await import(
+const { findSimilarProperties, listPropertySlugs } = await import(
   '@/features/properties/server/queries'
 )
+const { propertySearchDocuments } = await import('@/features/properties/server/search')
 const { seedEnquiryForm } = await import('@/features/properties/enquiry-form')
 const { PropertyPage } = await import('@/features/properties/views/PropertyPage')
 
@@ -116,13 +120,14 @@ describe.each(databaseKinds)('property listings on %s', (kind) => {
           priceGel,
           area,
           rooms,
+          _status: 'published',
         },
       })
       await p.update({
         collection: 'properties',
         id: doc.id,
         locale: 'en',
-        data: { title: `Listing ${slug}` },
+        data: { title: `Listing ${slug}`, _status: 'published' },
       })
       ids[slug] = doc.id
       // Distinct creation times: the list's own order is newest first.
@@ -278,7 +283,9 @@ describe.each(databaseKinds)('property listings on %s', (kind) => {
     )
     // 520,000 ₾ / 96 m².
     expect(html).toContain('5,417 ₾ / m²')
+    // No agent of its own: the office's phone.
     expect(html).toContain('href="tel:+995322456789"')
+    expect(html).not.toContain('property-agent-name')
     expect(idsIn(html)).toEqual([ids.b, ids.g, ids.d])
     // No enquiry form yet: no slot (the enquiry test below renders it).
     expect(slots).toEqual([])
@@ -286,8 +293,21 @@ describe.each(databaseKinds)('property listings on %s', (kind) => {
 
   it('mails an enquiry with the listing’s title and address, whatever page shares its id', async () => {
     const formId = await seedEnquiryForm(t.payload)
-    expect(await findEnquiryFormId(t.payload)).toBe(formId)
     const slots: number[][] = []
+    const renderB = () =>
+      PropertyPage({
+        payload: t.payload,
+        locale: 'ka',
+        slug: 'b',
+        enquiryForm: ({ formId: form, containerPostId }) => {
+          slots.push([form, containerPostId])
+          return null
+        },
+      })
+    // A form the site settings do not name is not the enquiry form, whatever its title.
+    await renderB()
+    expect(slots).toEqual([])
+    await t.payload.updateGlobal({ slug: 'site-settings', data: { propertyEnquiryForm: formId } })
     await PropertyPage({
       payload: t.payload,
       locale: 'ka',
@@ -345,5 +365,129 @@ describe.each(databaseKinds)('property listings on %s', (kind) => {
     const unknown = await send(null, 'შეკითხვა მისამართის გარეშე')
     expect(unknown.text).not.toContain('ბინა b')
     expect(unknown.text).not.toContain('/properties/b')
+  })
+
+  it('shows the listing’s agent: name, phone as a tel: link, e-mail sealed', async () => {
+    await t.payload.update({
+      collection: 'properties',
+      id: ids.d!,
+      locale: 'ka',
+      data: {
+        agent: { name: 'ნინო ბერიძე', phone: '+995 599 00 12 01', email: 'nino@sakhli.ge' },
+      },
+    })
+    await t.payload.update({
+      collection: 'properties',
+      id: ids.d!,
+      locale: 'en',
+      data: { agent: { name: 'Nino Beridze' } },
+    })
+    const en = await t.payload.findByID({ collection: 'properties', id: ids.d!, locale: 'en' })
+    // The English name leaves the phone and e-mail as they were.
+    expect(en.agent).toMatchObject({ name: 'Nino Beridze', phone: '+995 599 00 12 01' })
+    const page = async (locale: 'ka' | 'en') =>
+      renderToStaticMarkup(await PropertyPage({ payload: t.payload, locale, slug: 'd' }))
+    const ka = await page('ka')
+    expect(ka).toContain('ნინო ბერიძე')
+    expect(ka).toContain('href="tel:+995599001201"')
+    // Not the office's.
+    expect(ka).not.toContain('tel:+995322456789')
+    // The address is never published as itself (components/ProtectedEmail seals it).
+    expect(ka).toContain('class="property-agent-email"')
+    expect(ka).not.toContain('nino@sakhli.ge')
+    expect(await page('en')).toContain('Agent: <strong>Nino Beridze</strong>')
+  })
+
+  it('keeps drafts from visitors and shows them in an editor’s preview', async () => {
+    // A new listing saved as a draft, and a published one with an unpublished change.
+    const draft = await t.payload.create({
+      collection: 'properties',
+      locale: 'en',
+      draft: true,
+      data: {
+        title: 'Draft listing',
+        slug: 'draft-only',
+        dealType: 'sale',
+        status: 'available',
+        district: (await t.payload.findByID({ collection: 'properties', id: ids.b!, depth: 0 }))
+          .district as number,
+        propertyType: (await t.payload.findByID({ collection: 'properties', id: ids.b!, depth: 0 }))
+          .propertyType as number,
+        priceGel: 250_000,
+        _status: 'draft',
+      },
+    })
+    expect(draft._status).toBe('draft')
+    await t.payload.update({
+      collection: 'properties',
+      id: ids.b!,
+      locale: 'en',
+      draft: true,
+      data: { title: 'Listing b, unpublished change' },
+    })
+
+    // Visitors: the grid, the sitemap, search and similar cards know only published listings.
+    const all = await render('')
+    expect(all.order).not.toContain(draft.id)
+    expect(all.state.summary).toBe('7 listings')
+    expect((await listPropertySlugs(t.payload)).map((p) => p.slug)).not.toContain('draft-only')
+    const search = await propertySearchDocuments(t.payload, 'en')
+    expect(search.map((d) => d.title)).not.toContain('Draft listing')
+    expect(search.map((d) => d.title)).toContain('Listing b')
+    const a = await t.payload.findByID({ collection: 'properties', id: ids.a!, depth: 1 })
+    expect((await findSimilarProperties(t.payload, a, 'en')).map((p) => p.id)).not.toContain(
+      draft.id,
+    )
+    // The page: published content only; a draft-only listing is not found.
+    const visitor = renderToStaticMarkup(
+      await PropertyPage({ payload: t.payload, locale: 'en', slug: 'b' }),
+    )
+    expect(visitor).toContain('Listing b')
+    expect(visitor).not.toContain('unpublished change')
+    await expect(
+      PropertyPage({ payload: t.payload, locale: 'en', slug: 'draft-only' }),
+    ).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/)
+
+    // An editor's preview (the request's draft viewer) reads the latest drafts.
+    const editor = await t.payload.create({
+      collection: 'users',
+      data: {
+        email: `preview-${kind}@sakhli.ge`,
+        password: 'preview-pass-1',
+        name: 'Preview editor',
+        role: 'editor',
+      },
+    })
+    const viewer = async () => ({ ...editor, collection: 'users' as const })
+    const preview = renderToStaticMarkup(
+      await PropertyPage({ payload: t.payload, locale: 'en', slug: 'b', draftViewer: viewer }),
+    )
+    expect(preview).toContain('Listing b, unpublished change')
+    const draftPage = renderToStaticMarkup(
+      await PropertyPage({
+        payload: t.payload,
+        locale: 'en',
+        slug: 'draft-only',
+        draftViewer: viewer,
+      }),
+    )
+    expect(draftPage).toContain('Draft listing')
+
+    // Published, it joins the list.
+    await t.payload.update({
+      collection: 'properties',
+      id: draft.id,
+      locale: 'en',
+      data: { _status: 'published' },
+    })
+    expect((await render('')).order).toContain(draft.id)
+    expect((await listPropertySlugs(t.payload)).map((p) => p.slug)).toContain('draft-only')
+    await t.payload.delete({ collection: 'properties', id: draft.id })
+    await t.payload.update({
+      collection: 'properties',
+      id: ids.b!,
+      locale: 'en',
+      data: { title: 'Listing b', _status: 'published' },
+    })
   })
 })

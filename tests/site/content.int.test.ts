@@ -120,6 +120,33 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'loopGrid',
     ])
     expect((await t.payload.count({ collection: 'properties' })).totalDocs).toBe(24)
+    // Every listing is published, with its agent (a name in each language and a phone).
+    for (const locale of ['ka', 'en'] as const) {
+      const listings = await t.payload.find({
+        collection: 'properties',
+        locale,
+        where: { _status: { equals: 'published' } },
+        pagination: false,
+        depth: 0,
+        select: { agent: true },
+      })
+      expect(listings.docs).toHaveLength(24)
+      for (const { agent } of listings.docs) {
+        expect(agent?.name).toMatch(locale === 'ka' ? /^[\u10D0-\u10FF ]+$/ : /^[A-Z][a-z]+ [A-Z]/)
+        expect(agent?.phone).toMatch(/^\+995 5\d\d/)
+      }
+    }
+    // The property pages' enquiry form is named in the site settings; every other setting stays.
+    const settings = await t.payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    const form = settings.propertyEnquiryForm
+    expect(typeof form === 'object' && form ? form.title : form).toBe('Property enquiry')
+    expect(settings.siteName).toBeTruthy()
+    expect(settings.contact?.phone).toBeTruthy()
+    expect(settings.topBar?.length).toBeGreaterThan(0)
+    // The seeded events' times are Tbilisi's in the admin.
+    const events = await t.payload.find({ collection: 'events', pagination: false, depth: 0 })
+    expect(events.docs.length).toBeGreaterThan(0)
+    for (const event of events.docs) expect(event.startsAt_tz).toBe('Asia/Tbilisi')
     const enHome = await t.payload.find({
       collection: 'pages',
       locale: 'en',

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test'
 
+import { SITE_UTC_OFFSET_MINUTES } from '@/shared/constants'
+
 import { loginToAdmin, sameOrigin } from '../helpers/e2e'
 
-// The admin's date picker is read and written in the browser's time zone.
+// The admin's scheduling drawer is read and written in Tbilisi time (the config's
+// `admin.timezones`) whatever the browser's zone: a browser in UTC proves it.
 test.use({ timezoneId: 'UTC' })
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** The admin date picker's format (`MMM d, yyy h:mm a`) for a UTC moment. */
-function pickerText(date: Date): string {
+/** The admin date picker's format (`MMM d, yyy h:mm a`) for a moment's Tbilisi wall clock. */
+function tbilisiPickerText(moment: Date): string {
+  const date = new Date(moment.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000)
   const hours = date.getUTCHours()
   const minutes = String(date.getUTCMinutes()).padStart(2, '0')
   const hour12 = hours % 12 === 0 ? 12 : hours % 12
@@ -83,8 +87,12 @@ test.describe('scheduled publishing', () => {
     await page.locator(`label[for="field-schedule-publish-${id}-type-publish"]`).click()
     await expect(publish).toBeChecked()
     const when = new Date(Date.now() + 2 * 60_000)
+    // The drawer's zone: Tbilisi, the only one.
+    await expect(page.locator('.timezone-picker-wrapper').last()).toContainText('Tbilisi')
     const input = page.locator('#time input')
-    await input.fill(pickerText(when))
+    // Tbilisi's clock, 4 hours ahead of the browser's: typed as UTC it would be 4 hours late and
+    // the publish would not come within the wait below.
+    await input.fill(tbilisiPickerText(when))
     await page.locator('.schedule-publish__drawer-header h2').click()
     await page.locator('#scheduled-publish-save').click()
     await expect(page.locator('.payload-toast-container')).toContainText(/scheduled/i)

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
+import { siteTimeZone } from '@/fields/site-time-zone'
 import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/shared/constants'
 
 import { parseEnd } from './time-left'
@@ -16,6 +17,8 @@ export const CountdownBlock: Block = {
       name: 'endsAt',
       type: 'date',
       required: true,
+      // Typed and shown in Tbilisi time, not the browser's (fields/site-time-zone.ts).
+      timezone: siteTimeZone,
       admin: {
         date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
         description: `Time in ${SITE_TIME_ZONE} (UTC${SITE_UTC_OFFSET}).`,

@@ -28,6 +28,8 @@ export interface PropertyStrings {
   pricePerArea: string
   perArea: string
   /** The agent's (the office's) telephone on a property page. */
+  agent: string
+  agentEmail: string
   callAgent: string
   enquiry: string
   enquiryIntro: string
@@ -90,6 +92,8 @@ const byLocale: Record<Locale, PropertyStrings> = {
     cities: { tbilisi: 'თბილისი', batumi: 'ბათუმი', bakuriani: 'ბაკურიანი' },
     pricePerArea: 'კვ. მეტრის ფასი',
     perArea: '/ მ²',
+    agent: 'აგენტი',
+    agentEmail: 'ელფოსტა',
     callAgent: 'დარეკეთ აგენტთან',
     enquiry: 'შეკითხვა ამ ქონებაზე',
     enquiryIntro: 'მოგვწერეთ და აგენტი ერთი სამუშაო დღის განმავლობაში დაგიკავშირდებათ.',
@@ -161,6 +165,8 @@ const byLocale: Record<Locale, PropertyStrings> = {
     cities: { tbilisi: 'Tbilisi', batumi: 'Batumi', bakuriani: 'Bakuriani' },
     pricePerArea: 'Price per m²',
     perArea: '/ m²',
+    agent: 'Agent',
+    agentEmail: 'E-mail',
     callAgent: 'Call the agent',
     enquiry: 'Ask about this property',
     enquiryIntro: 'Write to us and an agent will get back to you within one working day.',

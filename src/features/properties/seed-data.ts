@@ -350,6 +350,29 @@ export function description(row: Row, district: L10n): L10n {
   }
 }
 
+/**
+ * The firm's agents: each listing has one (by turns), shown on its page with a `tel:` link. Demo
+ * numbers in the Georgian mobile format; one agent gives no e-mail (it is optional).
+ */
+export const agents: { name: L10n; phone: string; email?: string }[] = [
+  {
+    name: { ka: 'ნინო ბერიძე', en: 'Nino Beridze' },
+    phone: '+995 599 00 12 01',
+    email: 'nino.beridze@sakhli.ge',
+  },
+  {
+    name: { ka: 'გიორგი კაპანაძე', en: 'Giorgi Kapanadze' },
+    phone: '+995 577 00 12 02',
+    email: 'giorgi.kapanadze@sakhli.ge',
+  },
+  { name: { ka: 'თამარ ლომიძე', en: 'Tamar Lomidze' }, phone: '+995 555 00 12 03' },
+  {
+    name: { ka: 'ლევან ჯაფარიძე', en: 'Levan Japaridze' },
+    phone: '+995 591 00 12 04',
+    email: 'levan.japaridze@sakhli.ge',
+  },
+]
+
 /** Interior photos shared by the galleries (drawn once: every upload makes five sizes). */
 export const interiorPhotos: { motif: ImageMotif; hue: number; name: string; alt: L10n }[] = [
   {

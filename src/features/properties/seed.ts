@@ -12,6 +12,7 @@ import { seedEnquiryForm } from './enquiry-form'
 
 import {
   address,
+  agents,
   cityMotif,
   description,
   districts,
@@ -82,6 +83,7 @@ export async function seedProperties(payload: Payload): Promise<void> {
       name,
     )
     const slug = `${districtSlug}-${type}-${i + 1}`
+    const agent = agents[i % agents.length]!
     const doc = await payload.create({
       collection: 'properties',
       locale: 'ka',
@@ -105,6 +107,8 @@ export async function seedProperties(payload: Payload): Promise<void> {
           latitude: Number((district.lat + ((i % 5) - 2) * 0.0012).toFixed(6)),
           longitude: Number((district.lng + ((i % 3) - 1) * 0.0015).toFixed(6)),
         },
+        agent: { name: agent.name.ka, phone: agent.phone, email: agent.email },
+        _status: 'published',
       },
       context,
     })
@@ -116,6 +120,8 @@ export async function seedProperties(payload: Payload): Promise<void> {
         title: name.en,
         description: text.en,
         address: address(i, district.title).en,
+        agent: { name: agent.name.en },
+        _status: 'published',
       },
       context,
     })
@@ -124,8 +130,13 @@ export async function seedProperties(payload: Payload): Promise<void> {
 
 /** `/properties`: an editors' page with the filters and the loop grid of all listings. */
 export async function seedPropertiesPage(payload: Payload): Promise<void> {
-  // The property pages' enquiry form (found by its title).
-  await seedEnquiryForm(payload)
+  // The property pages' enquiry form, named in the site settings (written before the features).
+  const form = await seedEnquiryForm(payload)
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { propertyEnquiryForm: form },
+    context,
+  })
   const doc = await payload.create({
     collection: 'pages',
     locale: 'ka',

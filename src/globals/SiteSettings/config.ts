@@ -62,6 +62,12 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'propertyEnquiryForm',
+      type: 'relationship',
+      relationTo: 'forms',
+      admin: { description: 'The contact form on every property page (it names the listing).' },
+    },
+    {
       name: 'topBar',
       type: 'array',
       label: 'Top bar info items',

@@ -10,6 +10,7 @@ import * as migration_20261124_065014_properties_loop_grid from './20261124_0650
 import * as migration_20261124_071500_read_indexes from './20261124_071500_read_indexes';
 import * as migration_20261124_075500_submission_list_index from './20261124_075500_submission_list_index';
 import * as migration_20261126_183759_event_seat_confirmation from './20261126_183759_event_seat_confirmation';
+import * as migration_20261126_220437_admin_time_zone_property_drafts from './20261126_220437_admin_time_zone_property_drafts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_183759_event_seat_confirmation.up,
     down: migration_20261126_183759_event_seat_confirmation.down,
-    name: '20261126_183759_event_seat_confirmation'
+    name: '20261126_183759_event_seat_confirmation',
+  },
+  {
+    up: migration_20261126_220437_admin_time_zone_property_drafts.up,
+    down: migration_20261126_220437_admin_time_zone_property_drafts.down,
+    name: '20261126_220437_admin_time_zone_property_drafts'
   },
 ];

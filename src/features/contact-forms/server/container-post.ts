@@ -52,7 +52,7 @@ export async function findContainerPost(
     }),
     payload.find({
       collection: 'properties',
-      where: byId,
+      where: { and: [byId, { _status: { equals: 'published' } }] },
       locale,
       depth: 0,
       limit: 1,

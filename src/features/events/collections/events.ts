@@ -8,6 +8,7 @@ import {
 
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
+import { siteTimeZone } from '@/fields/site-time-zone'
 
 import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '@/shared/constants'
 
@@ -73,8 +74,16 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', required: true, index: true, admin: dateAdmin },
-        { name: 'endsAt', type: 'date', admin: dateAdmin },
+        // Typed and shown in Tbilisi time, not the browser's (fields/site-time-zone.ts).
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          index: true,
+          timezone: siteTimeZone,
+          admin: dateAdmin,
+        },
+        { name: 'endsAt', type: 'date', timezone: siteTimeZone, admin: dateAdmin },
       ],
     },
     {

@@ -83,7 +83,8 @@ export const LOOP_SOURCE_DEFS: Record<LoopSourceName, LoopSourceDef> = {
   properties: {
     collection: 'properties',
     sort: '-createdAt',
-    where: () => undefined,
+    // Published listings only: a draft (never published) waits in the versions.
+    where: () => ({ _status: { equals: 'published' } }),
     values: { price: 'priceGel', area: 'area', rooms: 'rooms' },
     taxonomies: [
       { name: 'district', field: 'district', terms: districtTerms },

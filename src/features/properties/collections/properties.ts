@@ -1,19 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { type CollectionAccess, isSignedIn, publishedOrSignedIn } from '@/access'
 import { slugField } from '@/fields/slug'
+import { previewUrl } from '@/utilities/preview-url'
 
 import { DEAL_TYPES, PROPERTY_STATUSES } from '../model/constants'
+import { propertyPaths } from '../model/paths'
 
 /**
  * A flat, house or space for sale or rent. District and type are collections of their own (the
- * loop grid filters by them, editors add terms); deal type and status are fixed choices.
+ * loop grid filters by them, editors add terms); deal type and status are fixed choices. Like
+ * pages (collections/publishable.ts): drafts with autosave, scheduled publishing and live
+ * preview; visitors read published listings only (the page, the grid, the sitemap and search).
  */
 export const Properties: CollectionConfig = {
   slug: 'properties',
   labels: { singular: 'Property', plural: 'Properties' },
   access: {
-    read: anyone,
+    read: publishedOrSignedIn,
+    // Versions hold every unpublished draft: editors only.
     readVersions: isSignedIn,
     create: isSignedIn,
     update: isSignedIn,
@@ -22,9 +27,24 @@ export const Properties: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'district', 'propertyType', 'dealType', 'priceGel', 'status'],
+    defaultColumns: [
+      'title',
+      'district',
+      'propertyType',
+      'dealType',
+      'priceGel',
+      'status',
+      '_status',
+    ],
     group: 'Properties',
+    livePreview: {
+      url: ({ data, locale }) =>
+        previewUrl('properties', data?.slug, locale?.code, propertyPaths.property),
+    },
+    preview: (data, { locale }) =>
+      previewUrl('properties', data?.slug, locale, propertyPaths.property),
   },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
@@ -56,6 +76,8 @@ export const Properties: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'available',
+          // PostgreSQL would name this enum as it names the drafts' `_status` (enum_properties_status).
+          enumName: ({ tableName }) => `enum_${tableName}_listing_status`,
           index: true,
           options: PROPERTY_STATUSES.map((value) => ({
             label: value[0]!.toUpperCase() + value.slice(1),
@@ -126,5 +148,27 @@ export const Properties: CollectionConfig = {
       ],
     },
     { name: 'description', type: 'textarea', localized: true },
+    {
+      name: 'agent',
+      type: 'group',
+      admin: {
+        description:
+          "Who answers for this listing, shown on its page. Without a phone the page gives the office's (site settings).",
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', localized: true, admin: { width: '34%' } },
+            {
+              name: 'phone',
+              type: 'text',
+              admin: { width: '33%', placeholder: '+995 5XX XX XX XX' },
+            },
+            { name: 'email', type: 'email', admin: { width: '33%' } },
+          ],
+        },
+      ],
+    },
   ],
 }

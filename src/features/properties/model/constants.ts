@@ -17,8 +17,8 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 export const PROPERTIES_PAGE_SIZE = 9
 
 /**
- * The contact form a property page embeds for enquiries, found by this title (the seed creates
- * it; an editor may change its fields and mail, not its title). Its mail names the listing
+ * The title of the contact form the seed makes for property enquiries (the site settings'
+ * `propertyEnquiryForm` names the form a property page embeds). Its mail names the listing
  * through Contact Form 7's `[_post_title]` and `[_post_url]`.
  */
 export const PROPERTY_ENQUIRY_FORM_TITLE = 'Property enquiry'

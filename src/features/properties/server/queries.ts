@@ -1,23 +1,33 @@
 /** Reading properties for their pages and the sitemap. */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
-import { PROPERTY_ENQUIRY_FORM_TITLE } from '../model/constants'
 import { similarProperties, type SimilarCandidate } from '../model/similar'
 
+/** Visitors see published listings only (drafts live in the versions until published). */
+export const publishedProperty: Where = { _status: { equals: 'published' } }
+
+/**
+ * A listing by slug: the published one; in a signed-in editor's preview (`viewer`, the request's
+ * draft viewer) the latest draft, read with that editor's access.
+ */
 export async function findPropertyBySlug(
   payload: Payload,
   slug: string,
   locale: Locale,
+  viewer: { id: number } | null = null,
 ): Promise<Property | null> {
   const found = await payload.find({
     collection: 'properties',
-    where: { slug: { equals: slug } },
+    where: viewer
+      ? { slug: { equals: slug } }
+      : { and: [{ slug: { equals: slug } }, publishedProperty] },
     locale,
     limit: 1,
     depth: 1,
+    ...(viewer ? { draft: true, overrideAccess: false, user: viewer } : {}),
   })
   return found.docs[0] ?? null
 }
@@ -25,6 +35,7 @@ export async function findPropertyBySlug(
 export async function listPropertySlugs(payload: Payload) {
   const found = await payload.find({
     collection: 'properties',
+    where: publishedProperty,
     depth: 0,
     pagination: false,
     select: { slug: true, updatedAt: true },
@@ -49,6 +60,7 @@ export async function findSimilarProperties(
       collection: 'properties',
       where: {
         and: [
+          publishedProperty,
           { dealType: { equals: property.dealType } },
           { id: { not_equals: property.id } },
           { status: { not_equals: 'sold' } },
@@ -93,18 +105,4 @@ export async function findSimilarProperties(
   })
   const byId = new Map(found.docs.map((d) => [d.id, d]))
   return ids.map((id) => byId.get(id)).filter((p): p is Property => Boolean(p))
-}
-
-/** The enquiry form's id, or null when there is none (the page then shows the phone only). */
-export async function findEnquiryFormId(payload: Payload): Promise<number | null> {
-  const found = await payload.find({
-    collection: 'forms',
-    where: { title: { equals: PROPERTY_ENQUIRY_FORM_TITLE } },
-    sort: 'id',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { title: true },
-  })
-  return found.docs[0]?.id ?? null
 }

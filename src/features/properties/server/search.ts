@@ -12,6 +12,8 @@ export async function propertySearchDocuments(
 ): Promise<SearchDocument[]> {
   const found = await payload.find({
     collection: 'properties',
+    // Published listings only: a draft is no public page.
+    where: { _status: { equals: 'published' } },
     locale,
     depth: 1,
     pagination: false,

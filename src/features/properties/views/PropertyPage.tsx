@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { Payload } from 'payload'
 
 import { MediaImage } from '@/components/MediaImage'
+import { ProtectedEmail } from '@/components/ProtectedEmail'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { mapLink } from '@/lib/map-link'
@@ -17,7 +18,7 @@ import { propertyStrings } from '../messages'
 import { propertyJsonLd } from '../model/json-ld'
 import { propertyPaths } from '../model/paths'
 import { formatGel, formatPrices, pricePerSquareMetre } from '../model/price'
-import { findEnquiryFormId, findPropertyBySlug, findSimilarProperties } from '../server/queries'
+import { findPropertyBySlug, findSimilarProperties } from '../server/queries'
 
 /**
  * Renders the enquiry form (a contact form of the contact-forms feature, which the route hands
@@ -51,21 +52,29 @@ export async function PropertyPage({
   locale,
   slug,
   enquiryForm,
+  draftViewer,
 }: {
   payload: Payload
   locale: Locale
   slug: string
   enquiryForm?: EnquiryFormSlot
+  /** The request's draft viewer (an editor's live preview shows the latest draft), if any. */
+  draftViewer?: () => Promise<{ id: number } | null>
 }) {
-  const property = await findPropertyBySlug(payload, slug, locale)
+  const viewer = draftViewer ? await draftViewer() : null
+  const property = await findPropertyBySlug(payload, slug, locale, viewer)
   if (!property) notFound()
-  const [similar, formId, settings] = await Promise.all([
+  const [similar, settings] = await Promise.all([
     findSimilarProperties(payload, property, locale),
-    enquiryForm ? findEnquiryFormId(payload) : null,
     payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }).catch(() => null),
   ])
-  // The firm's office answers for every listing: the agent's telephone is the site's.
-  const phone = settings?.contact?.phone?.trim() || null
+  // The listing's agent; without a phone of their own, the office's (site settings) answers.
+  const agentName = property.agent?.name?.trim() || null
+  const agentEmail = property.agent?.email?.trim() || null
+  const phone = property.agent?.phone?.trim() || settings?.contact?.phone?.trim() || null
+  // The enquiry form the editors chose in the site settings (none: the page gives the phone only).
+  const chosenForm = settings?.propertyEnquiryForm
+  const formId = typeof chosenForm === 'object' && chosenForm ? chosenForm.id : (chosenForm ?? null)
   const s = propertyStrings(locale)
   const origin = serverUrl()
   const path = propertyPaths.property(slug, locale)
@@ -190,12 +199,26 @@ export async function PropertyPage({
         {property.description
           ? property.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
           : null}
-        {phone ? (
-          <p className="property-call">
-            <a className="button" href={`tel:${dialable(phone)}`}>
-              {s.callAgent}: {phone}
-            </a>
-          </p>
+        {agentName || phone || agentEmail ? (
+          <div className="property-agent">
+            {agentName ? (
+              <p className="property-agent-name">
+                {s.agent}: <strong>{agentName}</strong>
+              </p>
+            ) : null}
+            {phone ? (
+              <p className="property-call">
+                <a className="button" href={`tel:${dialable(phone)}`}>
+                  {s.callAgent}: {phone}
+                </a>
+              </p>
+            ) : null}
+            {agentEmail ? (
+              <p className="property-agent-email">
+                {s.agentEmail}: <ProtectedEmail email={agentEmail} locale={locale} />
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </section>
       {enquiryForm && formId ? (

@@ -25,6 +25,7 @@ export default async function PropertyRoute({ params }: Props) {
       payload={site.payload}
       locale={locale}
       slug={slug}
+      draftViewer={site.draftViewer}
       // The enquiry form is a contact form whose container post is the listing.
       enquiryForm={({ formId, containerPostId }) => (
         <ContactFormComponent
