@@ -82,6 +82,7 @@ describe.each(databaseKinds)('refresh-loop on %s', (kind) => {
           district: d[dk],
           propertyType: ty[tk],
           priceGel: 100_000,
+          _status: 'published',
         },
       })
       ids[slug] = doc.id

@@ -41,6 +41,7 @@ describe.each(databaseKinds)('the loop parameters of a page on %s', (kind) => {
           propertyType: type.id,
           district: districts[0]!,
           priceGel: 100_000,
+          _status: 'published',
         },
       })
     }

@@ -45,13 +45,18 @@ describe.each(databaseKinds)("the features' public pages on %s", (kind) => {
         priceGel: 100_000,
         address: 'ჭავჭავაძის გამზირი 1',
         description: 'ნათელი ბინა პარკთან.',
+        _status: 'published',
       },
     })
     await p.update({
       collection: 'properties',
       id: property.id,
       locale: 'en',
-      data: { title: 'A flat in Vake', description: 'A bright flat by the park.' },
+      data: {
+        title: 'A flat in Vake',
+        description: 'A bright flat by the park.',
+        _status: 'published',
+      },
     })
     eventSlug = (await createEvent(p, { title: 'სემინარი', slug: 'seminar' })).slug!
   }, 120_000)
