@@ -23,6 +23,7 @@ import {
 } from './data/pages'
 import { seedSite } from './data/site'
 import { seedCategories, seedTags } from './data/taxonomies'
+import { seedForm, seedPage } from '@/lib/seed-kit/documents'
 import { uploadIllustration } from '@/lib/seed-kit/images'
 import { lexicalFromBlocks, type ResolveLink } from '@/lib/seed-kit/lexical'
 
@@ -183,95 +184,49 @@ async function seedPages(payload: Payload, images: PageParts['images'], newslett
     richText,
   })
   for (const slug of pageOrder) {
-    const ka = pageLayouts('ka', parts('ka'))
-    const en = pageLayouts('en', parts('en'))
-    const doc = await payload.create({
-      collection: 'pages',
-      locale: 'ka',
-      data: {
-        title: pageTitles[slug].ka,
-        slug,
-        layout: ka[slug],
-        meta: { description: pageDescriptions[slug].ka },
-        _status: 'published',
-      },
-      context,
+    const id = await seedPage(payload, {
+      slug,
+      title: pageTitles[slug],
+      layout: (locale) => pageLayouts(locale, parts(locale))[slug],
+      description: pageDescriptions[slug],
     })
-    seeded.pages.set(slug, doc.id)
-    await payload.update({
-      collection: 'pages',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        title: pageTitles[slug].en,
-        layout: en[slug],
-        meta: { description: pageDescriptions[slug].en },
-        _status: 'published',
-      },
-      context,
-    })
+    seeded.pages.set(slug, id)
   }
 }
 
 /** The contact form (Contact Form 7 markup, both languages) and the contact page that embeds it. */
 async function seedContact(payload: Payload) {
   const { template, mail, mail2 } = seedContactForm
-  const form = await payload.create({
-    collection: 'forms',
-    locale: 'ka',
-    data: {
-      title: seedContactForm.title,
+  const form = await seedForm(
+    payload,
+    seedContactForm.title,
+    {
       template: template.ka,
       mail: { to: '[_site_admin_email]', subject: mail.subject.ka, body: mail.body.ka },
       mail2: { active: true, subject: mail2.subject.ka, body: mail2.body.ka },
     },
-    context,
-  })
-  await payload.update({
-    collection: 'forms',
-    id: form.id,
-    locale: 'en',
-    data: {
+    {
       template: template.en,
       mail: { to: '[_site_admin_email]', subject: mail.subject.en, body: mail.body.en },
       mail2: { subject: mail2.subject.en, body: mail2.body.en },
     },
-    context,
-  })
+  )
   const page = seedContactPage
   const layout = (locale: Locale) => [
     richText(page.body[locale]),
     {
       blockType: 'contactForm' as const,
-      form: form.id,
+      form,
       heading: page.heading[locale],
       intro: page.intro[locale],
       settings: { background: 'muted' as const },
     },
   ]
-  const doc = await payload.create({
-    collection: 'pages',
-    locale: 'ka',
-    data: {
-      title: page.title.ka,
-      slug: 'contact',
-      layout: layout('ka'),
-      meta: { description: page.description.ka },
-      _status: 'published',
-    },
-    context,
-  })
-  await payload.update({
-    collection: 'pages',
-    id: doc.id,
-    locale: 'en',
-    data: {
-      title: page.title.en,
-      layout: layout('en'),
-      meta: { description: page.description.en },
-      _status: 'published',
-    },
-    context,
+  await seedPage(payload, {
+    slug: 'contact',
+    title: page.title,
+    layout,
+    description: page.description,
   })
 }
 

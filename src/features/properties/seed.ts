@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { ImageMotif } from '@/lib/seed-kit/types'
+import { seedPage } from '@/lib/seed-kit/documents'
 import { uploadIllustration } from '@/lib/seed-kit/images'
 
 import { seedEnquiryForm } from './enquiry-form'
@@ -137,28 +138,10 @@ export async function seedPropertiesPage(payload: Payload): Promise<void> {
     data: { propertyEnquiryForm: form },
     context,
   })
-  const doc = await payload.create({
-    collection: 'pages',
-    locale: 'ka',
-    data: {
-      title: propertiesPage.title.ka,
-      slug: 'properties',
-      layout: propertiesPageLayout('ka'),
-      meta: { description: propertiesPage.description.ka },
-      _status: 'published',
-    },
-    context,
-  })
-  await payload.update({
-    collection: 'pages',
-    id: doc.id,
-    locale: 'en',
-    data: {
-      title: propertiesPage.title.en,
-      layout: propertiesPageLayout('en'),
-      meta: { description: propertiesPage.description.en },
-      _status: 'published',
-    },
-    context,
+  await seedPage(payload, {
+    slug: 'properties',
+    title: propertiesPage.title,
+    layout: propertiesPageLayout,
+    description: propertiesPage.description,
   })
 }

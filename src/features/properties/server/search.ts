@@ -1,7 +1,7 @@
 /** The property pages as site search reads them: title, then address, district, type, description. */
 import type { Payload } from 'payload'
 
-import type { SearchDocument } from '@/features/feature'
+import { SEARCH_READ, type SearchDocument, searchDocument } from '@/features/feature'
 import type { Locale } from '@/i18n/locales'
 
 import { propertyPaths } from '../model/paths'
@@ -15,8 +15,7 @@ export async function propertySearchDocuments(
     // Published listings only: a draft is no public page.
     where: { _status: { equals: 'published' } },
     locale,
-    depth: 1,
-    pagination: false,
+    ...SEARCH_READ,
     select: {
       title: true,
       slug: true,
@@ -30,17 +29,8 @@ export async function propertySearchDocuments(
     if (!property.slug) return []
     const district = typeof property.district === 'object' ? property.district?.title : null
     const type = typeof property.propertyType === 'object' ? property.propertyType?.title : null
-    const text = [property.address, district, type, property.description]
-      .filter((part): part is string => Boolean(part))
-      .join('\n')
-    return [
-      {
-        url: propertyPaths.property(property.slug, locale),
-        title: property.title,
-        text,
-        locale,
-        kind: 'property',
-      },
-    ]
+    const url = propertyPaths.property(property.slug, locale)
+    const parts = [property.address, district, type, property.description]
+    return [searchDocument('property', locale, url, property.title, parts)]
   })
 }
