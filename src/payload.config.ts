@@ -12,6 +12,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Categories, Tags } from './collections/Taxonomies'
+import { startUntitledDraftSweep } from './collections/untitled-drafts'
 import { isAdminUser, isEditorUser } from '@/access'
 import { badInputAsClientError } from '@/lib/api/errors'
 import { hardenRestApi } from '@/lib/api/harden'
@@ -135,6 +136,8 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       // First, before any request: see src/lib/api/harden.ts.
       hardenRestApi(payload.config)
       for (const feature of features) await feature.onInit?.(payload)
+      // "Create new" leaves an empty draft behind: see src/collections/untitled-drafts.ts.
+      startUntitledDraftSweep(payload)
     },
     // Scheduled publishing runs as a Payload job: the web server checks the queue every minute.
     jobs: {

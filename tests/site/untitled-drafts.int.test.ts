@@ -47,6 +47,10 @@ describe.each(databaseKinds)('untitled drafts left by "Create new" on %s', (kind
 
   it('covers pages and posts, the collections whose "Create new" makes a draft at once', () => {
     expect(autosaveCollections(t.payload)).toEqual(expect.arrayContaining(['pages', 'posts']))
+    // Each of them hides its untitled drafts from its list.
+    for (const slug of autosaveCollections(t.payload)) {
+      expect(t.payload.collections[slug].config.admin.baseFilter, slug).toBeTypeOf('function')
+    }
   })
 
   it('hides a draft nobody edited from the list, and shows it once the editor types', async () => {

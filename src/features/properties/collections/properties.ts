@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { type CollectionAccess, isSignedIn, publishedOrSignedIn } from '@/access'
+import { hideUntitledDrafts } from '@/collections/untitled-drafts'
 import { slugField } from '@/fields/slug'
 import { previewUrl } from '@/utilities/preview-url'
 
@@ -26,6 +27,7 @@ export const Properties: CollectionConfig = {
   } satisfies CollectionAccess,
   defaultSort: '-createdAt',
   admin: {
+    baseFilter: hideUntitledDrafts('properties'),
     useAsTitle: 'title',
     defaultColumns: [
       'title',
