@@ -44,7 +44,7 @@ export function NewsCard({ post, locale, headingLevel = 2, priority, masonryGutt
           ),
         )
   return (
-    <li className="news-card" style={style}>
+    <li className="news-card tile" style={style}>
       <article>
         <MediaImage
           media={post.heroImage}
@@ -58,7 +58,7 @@ export function NewsCard({ post, locale, headingLevel = 2, priority, masonryGutt
             {category && typeof category === 'object' ? <span>{category.title}</span> : null}
             <time dateTime={post.publishedAt ?? undefined}>{date}</time>
           </p>
-          <Heading className="news-card-title">
+          <Heading className="news-card-title tile-title">
             <a href={href}>{post.title}</a>
           </Heading>
           {post.excerpt ? <p className="news-card-excerpt">{post.excerpt}</p> : null}

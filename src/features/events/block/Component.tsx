@@ -23,7 +23,7 @@ export async function EventsListComponent({ block, locale, site }: BlockProps<Ev
     <>
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
       {list.docs.length ? (
-        <ul className="event-list stm_events_modern_list" role="list">
+        <ul className="event-list tiles stm_events_modern_list" role="list">
           {list.docs.map((event) => (
             <EventCard
               key={event.id}

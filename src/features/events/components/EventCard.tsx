@@ -24,7 +24,7 @@ export function EventCard({ event, attended, locale, headingLevel = 2 }: Props) 
   const category = typeof event.category === 'object' ? event.category : null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <li className="event-card" data-event-id={event.id}>
+    <li className="event-card tile" data-event-id={event.id}>
       <article>
         <MediaImage
           media={event.image}

@@ -118,7 +118,7 @@ export async function EventsListing({
         </p>
       ) : null}
       {list.docs.length ? (
-        <ul className="event-list stm_events_modern_list" role="list" id="event-list">
+        <ul className="event-list tiles stm_events_modern_list" role="list" id="event-list">
           {list.docs.map((event) => (
             <EventCard
               key={event.id}

@@ -51,7 +51,7 @@ export function LoopGridContent({ state }: { state: LoopGridState }) {
         </p>
       )}
       {state.cards.length ? (
-        <ul className={`loop-grid-list loop-grid-${state.source}`} role="list">
+        <ul className={`loop-grid-list tiles loop-grid-${state.source}`} role="list">
           {state.cards}
         </ul>
       ) : null}

@@ -24,7 +24,7 @@ export function PropertyCard({ property, locale, headingLevel = 2 }: Props) {
   const cover = property.gallery?.[0]
   const prices = formatPrices(property, locale)
   return (
-    <li className="property-card" data-property-id={property.id}>
+    <li className="property-card tile" data-property-id={property.id}>
       <article>
         <MediaImage
           media={typeof cover === 'object' ? cover : null}
@@ -42,7 +42,7 @@ export function PropertyCard({ property, locale, headingLevel = 2 }: Props) {
               <span className="property-status">{s.statuses[property.status]}</span>
             ) : null}
           </p>
-          <Heading className="property-card-title">
+          <Heading className="property-card-title tile-title">
             <a href={propertyPaths.property(property.slug ?? String(property.id), locale)}>
               {property.title}
             </a>

@@ -231,7 +231,7 @@ export async function PropertyPage({
       {similar.length ? (
         <section className="property-similar" aria-labelledby="property-similar">
           <h2 id="property-similar">{s.similar}</h2>
-          <ul className="property-similar-list" role="list">
+          <ul className="property-similar-list tiles" role="list">
             {similar.map((p) => (
               <PropertyCard key={p.id} property={p} locale={locale} headingLevel={3} />
             ))}
