@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, type GlobalAccess, isSignedIn } from '@/access'
+import { rowLabel } from '@/fields/row-label'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { headerStyles, siteLayouts } from '@/shared/constants'
 
@@ -73,6 +74,7 @@ export const SiteSettings: GlobalConfig = {
       label: 'Top bar info items',
       localized: true,
       maxRows: 6,
+      admin: rowLabel('Item', ['icon', 'text']),
       fields: [
         {
           type: 'row',

@@ -7,6 +7,7 @@ import {
 } from 'payload'
 
 import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { rowLabel } from '@/fields/row-label'
 import { slugField } from '@/fields/slug'
 import { siteTimeZone } from '@/fields/site-time-zone'
 
@@ -106,7 +107,10 @@ export const Events: CollectionConfig = {
     {
       name: 'lessons',
       type: 'array',
-      admin: { description: 'The lesson tabs of the event page.' },
+      admin: {
+        description: 'The lesson tabs of the event page.',
+        ...rowLabel('Lesson', ['title']),
+      },
       fields: [
         { name: 'title', type: 'text', localized: true },
         { name: 'time', type: 'text' },
