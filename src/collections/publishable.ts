@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { editorsOnly, publishedOrSignedIn } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
@@ -23,5 +23,21 @@ export function publishable(slug: 'pages' | 'posts'): Publishable {
     },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  }
+}
+
+/**
+ * A page's or post's first field: a Content tab with the localized title, then `fields`. Tabs come
+ * first: the SEO plugin (fields/seo.ts) adds its tab after this one.
+ */
+export function contentTab(fields: Field[]): Field {
+  return {
+    type: 'tabs',
+    tabs: [
+      {
+        label: 'Content',
+        fields: [{ name: 'title', type: 'text', required: true, localized: true }, ...fields],
+      },
+    ],
   }
 }

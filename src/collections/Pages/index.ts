@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageLayoutField } from '@/fields/page-layout'
 import { slugField } from '@/fields/slug'
 
-import { publishable } from '../publishable'
+import { contentTab, publishable } from '../publishable'
 import { hideUntitledDrafts } from '../untitled-drafts'
 
 const shared = publishable('pages')
@@ -17,20 +17,5 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
   },
-  fields: [
-    // Tabs come first: the SEO plugin (fields/seo.ts) adds its tab after these.
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Content',
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true },
-            pageLayoutField(),
-          ],
-        },
-      ],
-    },
-    slugField(),
-  ],
+  fields: [contentTab([pageLayoutField()]), slugField()],
 }

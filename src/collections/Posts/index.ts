@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { slugField } from '@/fields/slug'
 import { siteTimeZone } from '@/fields/site-time-zone'
 
-import { publishable } from '../publishable'
+import { contentTab, publishable } from '../publishable'
 import { hideUntitledDrafts } from '../untitled-drafts'
 
 const shared = publishable('posts')
@@ -31,21 +31,11 @@ export const Posts: CollectionConfig = {
     ],
   },
   fields: [
-    // Tabs come first: the SEO plugin (fields/seo.ts) adds its tab after these.
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Content',
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300 },
-            { name: 'heroImage', type: 'upload', relationTo: 'media' },
-            { name: 'content', type: 'richText', localized: true, required: true },
-          ],
-        },
-      ],
-    },
+    contentTab([
+      { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300 },
+      { name: 'heroImage', type: 'upload', relationTo: 'media' },
+      { name: 'content', type: 'richText', localized: true, required: true },
+    ]),
     slugField(),
     {
       name: 'publishedAt',

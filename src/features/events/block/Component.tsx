@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/lib/block-kit/types'
 import type { EventsListBlock } from '@/payload-types'
 
-import { EventCard } from '../components/EventCard'
+import { EventCards } from '../components/EventCard'
 import { eventStrings } from '../messages'
 import { eventPaths } from '../model/paths'
 import { listEvents } from '../server/queries'
@@ -23,17 +23,7 @@ export async function EventsListComponent({ block, locale, site }: BlockProps<Ev
     <>
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
       {list.docs.length ? (
-        <ul className="event-list tiles stm_events_modern_list" role="list">
-          {list.docs.map((event) => (
-            <EventCard
-              key={event.id}
-              event={event}
-              attended={list.attended.get(event.id) ?? 0}
-              locale={locale}
-              headingLevel={block.heading ? 3 : 2}
-            />
-          ))}
-        </ul>
+        <EventCards list={list} locale={locale} headingLevel={block.heading ? 3 : 2} />
       ) : (
         <p className="empty">{s.noEvents}</p>
       )}

@@ -61,3 +61,30 @@ export function EventCard({ event, attended, locale, headingLevel = 2 }: Props) 
     </li>
   )
 }
+
+/** Event cards as a list; `id` names the events page's list, which "load more" extends. */
+export function EventCards({
+  list,
+  locale,
+  id,
+  headingLevel,
+}: {
+  list: { docs: Event[]; attended: Map<number, number> }
+  locale: Locale
+  id?: string
+  headingLevel?: 2 | 3
+}) {
+  return (
+    <ul className="event-list tiles stm_events_modern_list" role="list" id={id}>
+      {list.docs.map((event) => (
+        <EventCard
+          key={event.id}
+          event={event}
+          attended={list.attended.get(event.id) ?? 0}
+          locale={locale}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 
-import { EventCard } from '../components/EventCard'
+import { EventCards } from '../components/EventCard'
 import { LoadMoreEvents } from '../components/LoadMoreEvents.lazy'
 import { eventStrings } from '../messages'
 import { EVENTS_PER_PAGE, type EventFilter } from '../model/constants'
@@ -118,16 +118,7 @@ export async function EventsListing({
         </p>
       ) : null}
       {list.docs.length ? (
-        <ul className="event-list tiles stm_events_modern_list" role="list" id="event-list">
-          {list.docs.map((event) => (
-            <EventCard
-              key={event.id}
-              event={event}
-              attended={list.attended.get(event.id) ?? 0}
-              locale={locale}
-            />
-          ))}
-        </ul>
+        <EventCards list={list} locale={locale} id="event-list" />
       ) : (
         <p className="empty">{s.noEvents}</p>
       )}
