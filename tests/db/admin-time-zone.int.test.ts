@@ -144,6 +144,51 @@ describe.each(databaseKinds)('the admin time-zone migration on %s', (kind) => {
     expect(settings.contact?.phone).toBe('+995 32 200 00 00')
   })
 
+  it('rolls back without losing the listings’ translations and photos or the site settings', async () => {
+    const { migrations } =
+      kind === 'sqlite'
+        ? await import('@/db/migrations/sqlite/index')
+        : await import('@/db/migrations/postgres/index')
+    const migration = (migrations as Migration[]).find((m) => m.name.endsWith(MIGRATION))!
+    const db = t.payload.db as unknown as MigratingDb
+    // A listing never published: the older schema (every listing public) has no place for it.
+    await t.payload.create({
+      collection: 'properties',
+      draft: true,
+      data: { title: 'Draft', slug: 'draft-listing', _status: 'draft' },
+    })
+    const down = migration.down as (args: unknown) => Promise<void>
+    await down({ db: db.drizzle, payload: t.payload, req: {} })
+    const rows = async (query: string) => {
+      const result = (
+        kind === 'sqlite'
+          ? await (db.drizzle as { all: (q: unknown) => Promise<unknown> }).all(sql.raw(query))
+          : ((await db.drizzle.execute!(sql.raw(query))) as { rows: unknown }).rows
+      ) as Record<string, unknown>[]
+      return result.map((row) => Object.values(row).map(String).join('|'))
+    }
+    expect(await rows(`SELECT "slug", "status" FROM "properties" ORDER BY "id"`)).toEqual([
+      'old-flat|reserved',
+    ])
+    expect(
+      (await rows(`SELECT "title" FROM "properties_locales" WHERE "_parent_id" = 9006`)).sort(),
+    ).toEqual(['Old flat', 'ძველი ბინა'])
+    expect(await rows(`SELECT "media_id" FROM "properties_rels" WHERE "parent_id" = 9006`)).toEqual(
+      ['9005'],
+    )
+    expect(await rows(`SELECT "site_name" FROM "site_settings_locales"`)).toEqual(['სახლი'])
+    // And forward again, as a later start would.
+    await (migration.up as (args: unknown) => Promise<void>)({
+      db: db.drizzle,
+      payload: t.payload,
+      req: {},
+    })
+    const again = await t.payload.find({ collection: 'properties', locale: 'en', depth: 0 })
+    expect(again.docs.map((p) => [p.slug, p.title, p._status])).toEqual([
+      ['old-flat', 'Old flat', 'published'],
+    ])
+  })
+
   it('gives new events and posts the zone by default', async () => {
     const event = await t.payload.create({
       collection: 'events',

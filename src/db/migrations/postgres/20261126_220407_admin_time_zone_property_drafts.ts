@@ -146,7 +146,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The older schema has no drafts and shows every listing: a listing never published goes.
   await db.execute(sql`
+   DELETE FROM "properties" WHERE "_status" IS DISTINCT FROM 'published';
    ALTER TABLE "_properties_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_properties_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_properties_v_rels" DISABLE ROW LEVEL SECURITY;

@@ -175,6 +175,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The older schema has no drafts and shows every listing: a listing never published goes.
+  await db.run(sql`DELETE FROM \`properties\` WHERE \`_status\` IS NOT 'published';`)
+  // The rebuilt tables' children would go with them (foreign keys hold in the transaction).
+  for (const table of ['site_settings_locales', 'site_settings_top_bar', 'properties_rels']) {
+    await db.run(sql.raw(`CREATE TABLE \`__keep_${table}\` AS SELECT * FROM \`${table}\`;`))
+  }
+  await db.run(sql`CREATE TABLE \`__keep_properties_locales\` AS SELECT * FROM \`properties_locales\`;`)
   await db.run(sql`DROP TABLE \`_properties_v\`;`)
   await db.run(sql`DROP TABLE \`_properties_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_properties_v_rels\`;`)
@@ -236,10 +243,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`properties\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_properties_locales\`("title", "address", "description", "id", "_locale", "_parent_id") SELECT "title", "address", "description", "id", "_locale", "_parent_id" FROM \`properties_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_properties_locales\`("title", "address", "description", "id", "_locale", "_parent_id") SELECT "title", "address", "description", "id", "_locale", "_parent_id" FROM \`__keep_properties_locales\`;`)
   await db.run(sql`DROP TABLE \`properties_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_properties_locales\` RENAME TO \`properties_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`properties_locales_locale_parent_id_unique\` ON \`properties_locales\` (\`_locale\`,\`_parent_id\`);`)
+  for (const table of ['site_settings_locales', 'site_settings_top_bar', 'properties_rels']) {
+    await db.run(sql.raw(`DELETE FROM \`${table}\`;`))
+    await db.run(sql.raw(`INSERT INTO \`${table}\` SELECT * FROM \`__keep_${table}\`;`))
+    await db.run(sql.raw(`DROP TABLE \`__keep_${table}\`;`))
+  }
+  await db.run(sql`DROP TABLE \`__keep_properties_locales\`;`)
   await db.run(sql`ALTER TABLE \`posts\` DROP COLUMN \`publishedat_tz\`;`)
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_publishedat_tz\`;`)
   await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`startsat_tz\`;`)
