@@ -6,6 +6,7 @@ import { ProgressBlock } from './Progress/config'
 import { FunfactsBlock } from './Funfacts/config'
 import { PieChartBlock } from './PieChart/config'
 import { ShuffleLettersBlock } from './ShuffleLetters/config'
+import { withThumbnail } from './thumbnails'
 import { BackToTopBlock } from './BackToTop/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
@@ -30,7 +31,8 @@ import { WidgetAreaBlock } from '@/features/widget-areas'
 
 /**
  * Every page block, once: registered on the Payload config (`blocks`), which collections reach by
- * slug (src/fields/page-layout.ts). Components are mapped by slug in ./RenderBlocks.tsx.
+ * slug (src/fields/page-layout.ts). Components are mapped by slug in ./RenderBlocks.tsx. Each shows
+ * its own thumbnail in the admin's block drawer (./thumbnails.ts).
  */
 export const pageBlocks: Block[] = [
   HeroBlock,
@@ -61,4 +63,4 @@ export const pageBlocks: Block[] = [
   FunfactsBlock,
   PieChartBlock,
   ShuffleLettersBlock,
-]
+].map(withThumbnail)

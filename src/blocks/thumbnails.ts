@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+/** Where the block drawer's pictures live in public/: drawn by scripts/block-thumbnails.mjs. */
+export const BLOCK_THUMBNAIL_PATH = '/admin/blocks'
+
+/** The block with its drawer thumbnail (its `/styleguide` rendering) and the picture's text. */
+export function withThumbnail(block: Block): Block {
+  const label = typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug
+  return {
+    ...block,
+    imageURL: `${BLOCK_THUMBNAIL_PATH}/${block.slug}.png`,
+    imageAltText: `${label}: how the block looks on a page`,
+  }
+}
