@@ -15,7 +15,7 @@ export function FunfactsComponent({ block, locale }: BlockProps<FunfactsBlock>) 
   return (
     <div className="funfacts">
       {block.heading ? <h2>{block.heading}</h2> : null}
-      <ul role="list">
+      <ul className="tiles" role="list">
         {block.facts.map((fact, i) => (
           <li key={fact.id ?? i}>
             <p className="funfact-number">

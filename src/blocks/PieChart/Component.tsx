@@ -25,7 +25,7 @@ export function PieChartComponent({ block }: BlockProps<PieChartBlock>) {
   return (
     <div className="pie-charts" data-appear="" style={style}>
       {block.heading ? <h2>{block.heading}</h2> : null}
-      <ul role="list">
+      <ul className="tiles" role="list">
         {block.charts.map((chart, i) => {
           const value = Math.round(Math.min(100, Math.max(0, chart.percent)))
           return (

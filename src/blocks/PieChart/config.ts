@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockSettings } from '@/fields/block-settings'
 import { colourField } from '@/fields/colour'
-import { rowLabel } from '@/fields/row-label'
+import { percentItems } from '@/fields/percent-items'
 
 /** Pie charts (easy pie chart): a percentage as a ring, drawn over 1 s once seen. */
 export const PieChartBlock: Block = {
@@ -25,37 +25,7 @@ export const PieChartBlock: Block = {
       'Ring colour',
       'The filled part of every ring; empty uses the site colour.',
     ),
-    {
-      name: 'charts',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 8,
-      admin: rowLabel('Chart', ['label']),
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'label',
-              type: 'text',
-              required: true,
-              localized: true,
-              admin: { width: '70%' },
-            },
-            {
-              name: 'percent',
-              type: 'number',
-              required: true,
-              min: 0,
-              max: 100,
-              admin: { width: '30%' },
-            },
-          ],
-        },
-        { name: 'text', type: 'textarea', localized: true },
-      ],
-    },
+    percentItems('charts', 'Chart', 8, [{ name: 'text', type: 'textarea', localized: true }]),
     blockSettings,
   ],
 }
