@@ -39,27 +39,18 @@ export async function findContainerPost(
   locale: Locale,
 ): Promise<ContainerPost | null> {
   if (!id) return null
-  const byId = { id: { equals: id } }
-  const [pages, properties] = await Promise.all([
+  // The published page or listing of that id (the two collections number their ids apart).
+  const published = <T extends 'pages' | 'properties'>(collection: T) =>
     payload.find({
-      collection: 'pages',
-      where: { and: [byId, { _status: { equals: 'published' } }] },
+      collection,
+      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
       locale,
       depth: 0,
       limit: 1,
       pagination: false,
       select: { title: true, slug: true },
-    }),
-    payload.find({
-      collection: 'properties',
-      where: { and: [byId, { _status: { equals: 'published' } }] },
-      locale,
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      select: { title: true, slug: true },
-    }),
-  ])
+    })
+  const [pages, properties] = await Promise.all([published('pages'), published('properties')])
   const candidates: (ContainerPost & { path: string })[] = []
   const page = pages.docs[0]
   if (page?.slug) {

@@ -76,15 +76,22 @@ export async function joinWithoutScript(
   return seeOther(`${page}?${query}#join-form`)
 }
 
+/** A mailed link's page button (`id`, `token`): its locale, the posted fields and Payload. */
+async function readLinkForm(getPayload: GetPayload, request: Request, localeParam: string) {
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
+  const fields = await readForm(request)
+  if (fields instanceof Response) return fields
+  return { locale, fields, payload: await getPayload() }
+}
+
 export async function confirmCancel(
   getPayload: GetPayload,
   request: Request,
   localeParam: string,
 ): Promise<Response> {
-  const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
-  const fields = await readForm(request)
-  if (fields instanceof Response) return fields
-  const payload = await getPayload()
+  const posted = await readLinkForm(getPayload, request, localeParam)
+  if (posted instanceof Response) return posted
+  const { locale, fields, payload } = posted
   const result = await cancelByLink(payload, fields.get('id'), fields.get('token'), locale)
   const done = result.ok ? 'cancelled' : result.reason
   const back = result.ok && result.eventSlug ? `&event=${encodeURIComponent(result.eventSlug)}` : ''
@@ -97,10 +104,9 @@ export async function confirmSeatWithoutScript(
   request: Request,
   localeParam: string,
 ): Promise<Response> {
-  const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
-  const fields = await readForm(request)
-  if (fields instanceof Response) return fields
-  const payload = await getPayload()
+  const posted = await readLinkForm(getPayload, request, localeParam)
+  if (posted instanceof Response) return posted
+  const { locale, fields, payload } = posted
   const result = await confirmByLink(payload, fields.get('id'), fields.get('token'), locale)
   const query = new URLSearchParams({ result: result.ok ? 'confirmed' : result.reason })
   if (result.eventSlug) query.set('event', result.eventSlug)
