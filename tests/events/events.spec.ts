@@ -230,7 +230,8 @@ test.describe('event page', () => {
 
     test('the terms box links to the seeded terms page (en)', async ({ page }) => {
       await page.goto('/en/events/interior-light')
-      await page.getByRole('link', { name: 'terms and conditions' }).click()
+      // The join form's own link (the footer links the same page too).
+      await page.locator('#join-form').getByRole('link', { name: 'terms and conditions' }).click()
       await expect(page).toHaveURL(/\/en\/terms$/)
       await expect(
         page.getByRole('heading', { level: 1, name: 'Terms and conditions' }),

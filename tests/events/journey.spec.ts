@@ -71,7 +71,7 @@ async function join(page: Page, js: boolean, s: ReturnType<typeof eventStrings>,
   await scope.getByLabel(s.name).fill('ნინო')
   await scope.getByLabel(s.email).fill(email)
   await scope.getByLabel(s.phone).fill('+995 555 12 34 56')
-  await scope.getByLabel(s.terms).check()
+  await scope.getByLabel(s.terms.replace('{link}', s.termsLink)).check()
   await page.waitForTimeout(2_100) // as a person takes a moment
   await scope.getByRole('button', { name: s.submit }).click()
   return scope
