@@ -6,7 +6,10 @@ import type { GetPayload } from '@/lib/compat/request-context'
 import { VISITORS_SLUG } from '../collections/Visitors/config'
 import { signedInVisitor } from './session'
 
-export async function visitorDataRoute(getPayload: GetPayload, request: Request): Promise<Response> {
+export async function visitorDataRoute(
+  getPayload: GetPayload,
+  request: Request,
+): Promise<Response> {
   const payload = await getPayload()
   const visitor = await signedInVisitor(payload, request.headers)
   if (!visitor) {

@@ -40,13 +40,7 @@ export class FeedbackClientError extends Error {
   /** Seconds to wait, from a refusal's `Retry-After` (429). */
   readonly retryAfter: number | undefined
 
-  constructor(
-    code: string,
-    message: string,
-    status?: number,
-    body?: unknown,
-    retryAfter?: number,
-  ) {
+  constructor(code: string, message: string, status?: number, body?: unknown, retryAfter?: number) {
     super(message)
     this.name = 'FeedbackClientError'
     this.code = code
