@@ -45,14 +45,13 @@ const everyone: Record<Role, Answer> = {
 }
 const nobody: Record<Role, Answer> = { anonymous: 'no', visitor: 'no', editor: 'no', admin: 'no' }
 
-export const DRAFTABLE = ['pages', 'posts']
+export const DRAFTABLE = ['pages', 'posts', 'properties']
 export const PUBLIC = [
   'categories',
   'tags',
   'media',
   'event-categories',
   'events',
-  'properties',
   'property-districts',
   'property-types',
   'widget-areas',
@@ -239,7 +238,7 @@ export function rowsFor(entity: string, route: string): AccessRow[] {
 
 function describeOf(of: string[]): string {
   const groups: [string, string[]][] = [
-    ['pages, posts', DRAFTABLE],
+    ['pages, posts, properties', DRAFTABLE],
     ['public collections¹', PUBLIC],
     ['editors’ collections²', EDITORIAL],
     ['globals³', GLOBALS],

@@ -88,7 +88,8 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
     | 'draftVersion'
     | 'scratchVersion'
     | 'postDraftVersion'
-    | 'postFirstVersion',
+    | 'postFirstVersion'
+    | 'propertyVersion',
     number
   >
 
@@ -201,7 +202,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       data: { title: `${DRAFT} of a post`, content: richText(`${DRAFT} text`), _status: 'draft' },
     })
     const versionOf = async (
-      collection: 'pages' | 'posts',
+      collection: 'pages' | 'posts' | 'properties',
       id: number,
       status: 'draft' | 'published',
     ) =>
@@ -246,12 +247,30 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       ['categories', { title: 'Category', slug: 'category' }],
       ['event-categories', { title: 'Seminars', slug: 'seminars' }],
       ['property-types', { title: 'Flat', slug: 'flat' }],
+      ['property-districts', { title: 'Vake', slug: 'vake', city: 'tbilisi' }],
       ['widget-areas', { title: 'Area' }],
       ['forms', { title: 'Form' }],
       ['newsletter-lists', { title: 'List' }],
     ] as const) {
       docs[collection] = (await p.create({ collection, context: ctx, data: data as never })).id
     }
+    // Listings have drafts: a published one for the reads (anonymous and visitors see it).
+    docs.properties = (
+      await p.create({
+        collection: 'properties',
+        context: ctx,
+        data: {
+          title: 'Listing',
+          slug: 'listing',
+          dealType: 'sale',
+          district: docs['property-districts'],
+          propertyType: docs['property-types'],
+          priceGel: 100_000,
+          _status: 'published',
+        } as never,
+      })
+    ).id
+    ids.propertyVersion = await versionOf('properties', docs.properties, 'published')
     Object.assign(docs, {
       pages: ids.scratchPage,
       posts: ids.post,
@@ -298,6 +317,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       if (entity === 'pages') id = method === 'GET' ? ids.draftVersion : ids.scratchVersion
       else if (entity === 'posts')
         id = method === 'GET' ? ids.postDraftVersion : ids.postFirstVersion
+      else if (entity === 'properties') id = ids.propertyVersion
       else id = 999_999
     }
     let path = pattern

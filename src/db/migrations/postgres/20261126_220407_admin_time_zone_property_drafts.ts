@@ -143,6 +143,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   INSERT INTO "_properties_v_rels" ("order", "parent_id", "path", "media_id")
     SELECT r."order", v."id", 'version.' || r."path", r."media_id" FROM "properties_rels" r JOIN "_properties_v" v ON v."parent_id" = r."parent_id";
   UPDATE "site_settings" SET "property_enquiry_form_id" = (SELECT "id" FROM "forms" WHERE "title" = 'Property enquiry' ORDER BY "id" LIMIT 1);`)
+  // The versions' translations are read by their parent, like every translations table.
+  await db.execute(sql`
+  CREATE INDEX IF NOT EXISTS "_properties_v_locales_parent_idx" ON "_properties_v_locales" USING btree ("_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -172,6 +172,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`_properties_v_rels\` ("order", "parent_id", "path", "media_id") SELECT r."order", v."id", 'version.' || r."path", r."media_id" FROM \`properties_rels\` r JOIN \`_properties_v\` v ON v."parent_id" = r."parent_id";`)
   // The property pages found their enquiry form by this title; the setting names it now.
   await db.run(sql`UPDATE \`site_settings\` SET \`property_enquiry_form_id\` = (SELECT \`id\` FROM \`forms\` WHERE \`title\` = 'Property enquiry' ORDER BY \`id\` LIMIT 1);`)
+  // The read index of 20261124_071500_read_indexes went with the rebuilt table; the versions'
+  // translations are read by their parent the same way.
+  await db.run(sql`CREATE INDEX IF NOT EXISTS \`properties_locales_parent_idx\` ON \`properties_locales\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX IF NOT EXISTS \`_properties_v_locales_parent_idx\` ON \`_properties_v_locales\` (\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -257,4 +261,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_publishedat_tz\`;`)
   await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`startsat_tz\`;`)
   await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`endsat_tz\`;`)
+  await db.run(sql`CREATE INDEX IF NOT EXISTS \`properties_locales_parent_idx\` ON \`properties_locales\` (\`_parent_id\`);`)
 }
