@@ -10,7 +10,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { cityMotif, interiorPhotos } from '@/features/properties/seed-data'
+import { cityMotif, coverMotif, interiorPhotos } from '@/features/properties/seed-data'
 import { illustrationSvg } from '@/lib/seed-kit/illustrations'
 import type { ImageMotif } from '@/lib/seed-kit/types'
 import { seedIllustrations } from '@/seed/data/illustrations'
@@ -78,5 +78,10 @@ describe('seed illustrations', () => {
   it('draws a property as a building and its gallery as rooms', () => {
     expect(Object.values(cityMotif).every((m) => m.startsWith('flat'))).toBe(true)
     expect(interiorPhotos.map((p) => p.motif)).toEqual(['interior', 'entrance'])
+    // A listing's cover is its kind of building.
+    expect(coverMotif('commercial', 'tbilisi')).toBe('shop')
+    expect(coverMotif('cottage', 'bakuriani')).toBe('cottage')
+    expect(coverMotif('house', 'tbilisi')).toBe('house')
+    expect(coverMotif('flat', 'batumi')).toBe(cityMotif.batumi)
   })
 })

@@ -67,6 +67,14 @@ export const cityMotif: Record<City, ImageMotif> = {
   batumi: 'flat-sea',
   bakuriani: 'flat-mountain',
 }
+
+/** A listing's cover drawing: a shop front, a cottage or a house for those types, else the city's flats. */
+export function coverMotif(type: string, city: City): ImageMotif {
+  if (type === 'commercial') return 'shop'
+  if (type === 'cottage') return 'cottage'
+  if (type === 'house') return 'house'
+  return cityMotif[city]
+}
 const typeWord: Record<string, L10n> = {
   flat: { ka: 'ბინა', en: 'flat' },
   house: { ka: 'სახლი', en: 'house' },

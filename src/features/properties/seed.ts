@@ -14,7 +14,7 @@ import { seedEnquiryForm } from './enquiry-form'
 import {
   address,
   agents,
-  cityMotif,
+  coverMotif,
   description,
   districts,
   GEL_PER_USD,
@@ -78,7 +78,7 @@ export async function seedProperties(payload: Payload): Promise<void> {
     const text = description(row, district.title)
     const cover = await upload(
       payload,
-      type === 'house' || type === 'cottage' ? 'house' : cityMotif[district.city],
+      coverMotif(type, district.city),
       (i * 47) % 360,
       `property-${i + 1}.jpg`,
       name,
