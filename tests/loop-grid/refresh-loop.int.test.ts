@@ -23,7 +23,7 @@ vi.mock('@/data/payload', () => ({
 const { forgetRefreshAnswers, refreshLoop } = await import(
   '@/features/loop-grid/server/refresh-loop'
 )
-const { LoopGridComponent } = await import('@/features/loop-grid/blocks/LoopGrid/Component')
+const { LoopGridComponent } = await import('@/features/loop-grid/block/LoopGrid/Component')
 const { loopEditAction } = await import('@/features/loop-grid/model/constants')
 
 const URL_BASE = 'http://localhost/wp-json/elementor-pro/v1/refresh-loop'

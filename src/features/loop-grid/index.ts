@@ -4,5 +4,5 @@
  * Pro's refresh-loop call (docs/compatibility.md, "Loop grid: refresh-loop" and "Loop grid: filter
  * address"). Block configs only here: Payload's CLI loads this file.
  */
-export { LoopGridBlock } from './blocks/LoopGrid/config'
-export { TaxonomyFilterBlock } from './blocks/TaxonomyFilter/config'
+export { LoopGridBlock } from './block/LoopGrid/config'
+export { TaxonomyFilterBlock } from './block/TaxonomyFilter/config'
