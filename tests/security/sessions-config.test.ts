@@ -8,7 +8,7 @@ afterEach(() => {
 async function loadConfig(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   vi.resetModules()
-  const { Users } = await import('@/collections/Users')
+  const { Users } = await import('@/collections/Users/config')
   const { createConfig, csrfOrigins } = await import('@/payload.config')
   return {
     Users,

@@ -7,9 +7,9 @@
 import type { Feature } from '@/features/feature'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 
-import { EventCategories } from './collections/event-categories'
-import { EventMembers } from './collections/event-members'
-import { Events } from './collections/events'
+import { EventCategories } from './collections/EventCategories/config'
+import { EventMembers } from './collections/EventMembers/config'
+import { Events } from './collections/Events/config'
 import { JOIN_EVENT_ACTION, LOAD_EVENTS_ACTION } from './model/constants'
 import { seedEvents } from './seed'
 

@@ -4,8 +4,9 @@
  */
 import type { Feature } from '@/features/feature'
 
-import { Properties } from './collections/properties'
-import { PropertyDistricts, PropertyTypes } from './collections/taxonomies'
+import { Properties } from './collections/Properties/config'
+import { PropertyDistricts } from './collections/PropertyDistricts/config'
+import { PropertyTypes } from './collections/PropertyTypes/config'
 import { seedProperties, seedPropertiesPage } from './seed'
 
 export const propertiesFeature: Feature = {

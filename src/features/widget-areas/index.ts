@@ -3,7 +3,7 @@ import type { Feature } from '@/features/feature'
 
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 
-import { WidgetAreas } from './collections/widget-areas'
+import { WidgetAreas } from './collections/WidgetAreas/config'
 
 export const WIDGET_AREA_CONTENT_ACTION = 'ekit_widgetarea_content'
 

@@ -3,17 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access'
 import { slugField } from '@/fields/slug'
 
-import { CITIES } from '../model/constants'
-
-const common = {
-  access: publicContent,
-} satisfies Partial<CollectionConfig>
+import { CITIES } from '../../model/constants'
 
 /** A district (Vake, Old Batumi…): the loop grid's "district" taxonomy. */
 export const PropertyDistricts: CollectionConfig = {
-  ...common,
   slug: 'property-districts',
   labels: { singular: 'District', plural: 'Districts' },
+  access: publicContent,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'city', 'slug'], group: 'Properties' },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -25,13 +21,4 @@ export const PropertyDistricts: CollectionConfig = {
     },
     slugField(),
   ],
-}
-
-/** Flat, house, commercial space…: the loop grid's "type" taxonomy. */
-export const PropertyTypes: CollectionConfig = {
-  ...common,
-  slug: 'property-types',
-  labels: { singular: 'Property type', plural: 'Property types' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'Properties' },
-  fields: [{ name: 'title', type: 'text', required: true, localized: true }, slugField()],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access'
 import { pageLayoutField } from '@/fields/page-layout'
 
-import { WIDGET_AREA_SLUG } from '../block/config'
+import { WIDGET_AREA_SLUG } from '../../block/config'
 
 /**
  * ElementsKit's widget area: content built once from page blocks and placed on pages by reference.

@@ -8,13 +8,13 @@ import { serviceRecords } from '@/access'
 import { csvExport } from '@/collections/csv-export'
 import { locales } from '@/i18n/locales'
 
-import { MEMBER_STATUSES } from '../model/constants'
+import { MEMBER_STATUSES } from '../../model/constants'
 
 /** A seat an editor frees (a status changed, a member moved or deleted) goes to the waiting list. */
 const promoteAfterChange: CollectionAfterChangeHook = async (args) =>
-  (await import('../server/capacity')).promoteAfterMemberChange(args)
+  (await import('../../server/capacity')).promoteAfterMemberChange(args)
 const promoteAfterDelete: CollectionAfterDeleteHook = async (args) =>
-  (await import('../server/capacity')).promoteAfterMemberDelete(args)
+  (await import('../../server/capacity')).promoteAfterMemberDelete(args)
 
 const csv = csvExport('event-members', 'members', async (req) =>
   (await import('@/features/events/server/export-csv')).exportMembersCsv(req),

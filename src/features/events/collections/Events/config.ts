@@ -41,11 +41,11 @@ const keepRegistrations: CollectionBeforeDeleteHook = async ({ req, id }) => {
 
 /** Not below the seats taken (`server/capacity.ts`, loaded on first use: the CLI loads this file). */
 const validateCapacity: NumberFieldSingleValidation = async (value, options) =>
-  (await import('../server/capacity')).validateCapacity(value, options)
+  (await import('../../server/capacity')).validateCapacity(value, options)
 
 /** Seats that appear (a raised capacity) go to the waiting list at once. */
 const promoteWaitlist: CollectionAfterChangeHook = async (args) =>
-  (await import('../server/capacity')).promoteAfterEventChange(args)
+  (await import('../../server/capacity')).promoteAfterEventChange(args)
 
 /**
  * An event with its lesson tabs. Attendance is never stored: the pages and the join call count

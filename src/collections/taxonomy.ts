@@ -5,7 +5,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 /** Categories and tags share one shape: a localized title, a slug and public read access. */
-function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): CollectionConfig {
+export function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): CollectionConfig {
   return {
     slug,
     access: publicContent,
@@ -18,8 +18,3 @@ function taxonomy(slug: 'categories' | 'tags', extraFields: Field[] = []): Colle
     ],
   }
 }
-
-export const Categories = taxonomy('categories', [
-  { name: 'description', type: 'textarea', localized: true },
-])
-export const Tags = taxonomy('tags')

@@ -5,8 +5,8 @@ import { hideUntitledDrafts } from '@/collections/untitled-drafts'
 import { slugField } from '@/fields/slug'
 import { previewUrl } from '@/utilities/preview-url'
 
-import { DEAL_TYPES, PROPERTY_STATUSES } from '../model/constants'
-import { propertyPaths } from '../model/paths'
+import { DEAL_TYPES, PROPERTY_STATUSES } from '../../model/constants'
+import { propertyPaths } from '../../model/paths'
 
 /**
  * A flat, house or space for sale or rent. District and type are collections of their own (the

@@ -1,0 +1,4 @@
+import { taxonomy } from '../taxonomy'
+
+/** News tags. */
+export const Tags = taxonomy('tags')
