@@ -1,12 +1,15 @@
 /**
  * The forms of the event pages posted without JavaScript: the join form (answered by the event
  * page showing the outcome), the seat's confirmation and the cancel confirmation. All answer 303
- * to a page; bad bodies get their 4xx, never a 5xx.
+ * to a page; bad bodies get their 4xx, never a 5xx. They are route handlers at page paths, which
+ * the front's Origin check (server actions only) leaves to them: a post its browser marks as sent
+ * from another site's page is refused (403 `cross_site`), as the join's admin-ajax call is.
  */
 import { isLocale, localizePath, type Locale } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import type { GetPayload } from '@/lib/compat/request-context'
 import { readBody, URLENCODED_BODY_CAP_BYTES } from '@/lib/http'
+import { isCrossSiteRequest } from '@/lib/http/cross-site'
 import { consumeRateLimit } from '@/lib/rate-limit'
 
 import { JOIN_EVENT_ACTION } from '../model/constants'
@@ -23,6 +26,9 @@ function seeOther(location: string): Response {
     headers: { Location: location, 'Cache-Control': 'no-store' },
   })
 }
+
+/** A form on another site's page that posts itself would join (or confirm) through the visitor. */
+const crossSite = () => Response.json({ error: 'cross_site' }, { status: 403 })
 
 async function readForm(request: Request): Promise<URLSearchParams | Response> {
   const body = await readBody(request, {
@@ -48,6 +54,7 @@ export async function joinWithoutScript(
   slug: string,
 ): Promise<Response> {
   if (!isLocale(localeParam)) return Response.json({ error: 'not_found' }, { status: 404 })
+  if (isCrossSiteRequest(request)) return crossSite()
   const locale: Locale = localeParam
   const payload = await getPayload()
   const event = await findEventBySlug(payload, slug, locale)
@@ -78,6 +85,7 @@ export async function joinWithoutScript(
 
 /** A mailed link's page button (`id`, `token`): its locale, the posted fields and Payload. */
 async function readLinkForm(getPayload: GetPayload, request: Request, localeParam: string) {
+  if (isCrossSiteRequest(request)) return crossSite()
   const locale: Locale = isLocale(localeParam) ? localeParam : 'ka'
   const fields = await readForm(request)
   if (fields instanceof Response) return fields
