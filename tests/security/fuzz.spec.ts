@@ -4,7 +4,9 @@
  * wrong types, odd names, invalid UTF-8, NUL bytes, bad percent-escapes and oversize bodies; and
  * the cases of a security review: malformed Host headers (400), where clauses no database runs on
  * every collection, Payload's migrations collection (a 4xx showing no address), loop parameters on
- * private pages (never cached), server actions from other origins and unreadable router states. No
+ * private pages (never cached), server actions from other origins and unreadable router states, and
+ * the forms that review added (the mailed links' confirm and cancel buttons, the event's join and
+ * the newsletter's sign-up without JavaScript), posted from another site too (403). No
  * answer may be a 5xx, and nothing may be stored from a request that was not acknowledged; the run
  * prints its request count and 5xx count. Requests are raw bytes over a socket, so nothing in
  * between repairs them.
@@ -203,8 +205,20 @@ test.describe('fuzz', () => {
     )
     await loginApi(request)
     const before = await counts(request)
+    // An event of the seed, for its join form without JavaScript (a made-up one is a 404 early).
+    const events = await request.get('/api/events?limit=1&depth=0', { headers: sameOrigin })
+    const eventSlug = ((await events.json()).docs?.[0]?.slug as string | undefined) ?? 'no-event'
 
     const feedback = `/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`
+    /** The page forms a security review added: the mailed links' buttons and no-script sign-ups. */
+    const reviewForms = [
+      `/events/${eventSlug}/join`,
+      '/events/confirm/seat',
+      '/en/events/cancel/confirm',
+      '/newsletter/subscribe',
+      '/en/newsletter/confirm/submit',
+      '/newsletter/unsubscribe/one-click',
+    ]
     const postPaths = [
       '/wp-admin/admin-ajax.php',
       feedback,
@@ -216,6 +230,7 @@ test.describe('fuzz', () => {
       '/api/form-submissions',
       '/next/revalidate',
       '/next/preview',
+      ...reviewForms,
     ]
     const getPaths = [
       '/',
@@ -245,6 +260,10 @@ test.describe('fuzz', () => {
       `/wp-json/contact-form-7/v1/contact-forms/abc/refill`,
       '/wp-json/contact-form-7/v1/contact-forms/99999999999/feedback/schema',
       '/wp-json/sakhli/v1/nonce?action=%ff',
+      '/wp-json/elementskit/v1/widget/mailchimp/sendmail/?listed=%ff&email[]=a',
+      '/wp-json/elementskit/v1/widget/mailchimp/sendmail/?listed=1e309&email=%00@x',
+      '/events/confirm?id[]=1&token=%ff',
+      '/en/newsletter/confirm?id=%ff&token[a]=b',
       '/wp-json/unknown/route',
       '/wp-admin/admin-ajax.php?action=stm_ajax_load_events&page[]=1',
       '/next/preview?path=/%5Cevil.example',
@@ -417,14 +436,15 @@ test.describe('fuzz', () => {
       'payload-locked-documents',
       'payload-preferences',
     ]
-    expectStatus(
-      await check('GET', '/api/tags?where[title][near]=1,2'),
-      clientError,
-      'GET /api/tags?where[title][near]=1,2',
-    )
     for (const collection of collections) {
-      const path = `/api/${collection}?where[id][equals][0]=1&where[id][equals][1]=2`
-      expectStatus(await check('GET', path), clientError, `GET ${path}`)
+      for (const where of [
+        'where[title][near]=1,2',
+        'where[id][near]=1,2',
+        'where[id][equals][0]=1&where[id][equals][1]=2',
+      ]) {
+        const path = `/api/${collection}?${where}`
+        expectStatus(await check('GET', path), clientError, `GET ${path}`)
+      }
     }
     // Payload's migrations collection: a 4xx that does not show where the server listens.
     for (const path of ['/api/payload-migrations', '/api/payload-migrations/1']) {
@@ -474,6 +494,25 @@ test.describe('fuzz', () => {
         await check('GET', '/news', { RSC: '1', 'Next-Router-State-Tree': tree }),
         clientError,
         `router state ${tree}`,
+      )
+    }
+    // The review's forms posted by another site's page (a form that posts itself): 403, nothing
+    // joined, confirmed or signed up. The one-click unsubscribe is a mail provider's POST: its own.
+    for (const path of reviewForms.filter((p) => !p.endsWith('/one-click'))) {
+      const body = 'id=1&token=abc&email=fuzz%40example.ge&name=x&phone=1'
+      expectStatus(
+        await check(
+          'POST',
+          path,
+          {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Sec-Fetch-Site': 'cross-site',
+            Origin: 'http://evil.example',
+          },
+          body,
+        ),
+        (status) => status === 403,
+        `cross-site POST ${path}`,
       )
     }
 
