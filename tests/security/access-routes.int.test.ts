@@ -453,7 +453,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
     expect(editor.text).toContain(DRAFT)
   })
 
-  it('preferences are for editors only', async () => {
+  it('unlimited preferences: a visitor’s token stores none, preferences are for editors only', async () => {
     const big = { columns: 'x'.repeat(60_000) }
     for (const role of ['anonymous', 'visitor'] as const) {
       for (let i = 0; i < 3; i++) {

@@ -33,7 +33,7 @@ const BAD_QUERIES = [
 /** Answers never show where the server runs nor how it failed. */
 const LEAK = /localhost|127\.0\.0\.1|0\.0\.0\.0|:3000|\bat [\w.<>]+ \(|node_modules/
 
-describe.each(databaseKinds)('bad queries to the REST API on %s', (kind) => {
+describe.each(databaseKinds)('5xx on bad input: bad queries to the REST API on %s', (kind) => {
   let t: TestPayload
   let editorToken: string
 
