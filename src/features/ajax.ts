@@ -11,13 +11,15 @@ import {
 import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import type { GetPayload } from '@/lib/compat/request-context'
-import '@/lib/compat/refresh-nonce'
+import { refreshNonceAction } from '@/lib/compat/refresh-nonce'
 import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
 
 import { features } from '.'
 
-// Every feature's admin-ajax actions, registered once per route bundle that dispatches them.
-for (const feature of features) feature.ajaxActions?.forEach(registerAjaxAction)
+// The one place actions are registered, once per route bundle that dispatches them: the
+// dispatcher's token refresh, then every feature's `ajaxActions`.
+const actions = [refreshNonceAction, ...features.flatMap((feature) => feature.ajaxActions ?? [])]
+for (const action of actions) registerAjaxAction(action)
 
 export { dispatchAjax }
 

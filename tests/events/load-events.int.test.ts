@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { EventsListComponent } from '@/features/events/app'
-import { forgetLoadAnswers } from '@/features/events/server/load-events'
+import { forgetLoadAnswers } from '@/features/events/server/load-events-ajax'
 import type { EventsListBlock } from '@/payload-types'
 
 import { createCategory, createEvent, eventsSuite, loadForm } from './helpers'

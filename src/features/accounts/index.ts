@@ -21,7 +21,7 @@ export const accountsFeature: Feature = {
       writes: true,
       // The service loads on first use: Payload's CLI loads this file too.
       handle: async (ctx: AjaxContext) =>
-        (await import('./server/register-ajax')).registerCall(ctx),
+        (await import('./server/register-ajax')).registerAjax(ctx),
     },
   ],
 }

@@ -28,13 +28,14 @@ export const eventsFeature: Feature = {
       action: LOAD_EVENTS_ACTION,
       rateLimit: 'ajax-read',
       handle: async (ctx: AjaxContext) =>
-        (await import('./server/load-events')).loadEventsCall(ctx),
+        (await import('./server/load-events-ajax')).loadEventsAjax(ctx),
     },
     {
       action: JOIN_EVENT_ACTION,
       rateLimit: 'event-join',
       writes: true,
-      handle: async (ctx: AjaxContext) => (await import('./server/join-call')).joinEventCall(ctx),
+      handle: async (ctx: AjaxContext) =>
+        (await import('./server/join-event-ajax')).joinEventAjax(ctx),
     },
   ],
 }

@@ -29,10 +29,7 @@ export const newsletterFeature: Feature = {
       action: NEWSLETTER_TOKEN_ACTION,
       rateLimit: false,
       writes: true,
-      handle: async (ctx) => {
-        const { subscribeAjax } = await import('./server/routes')
-        return subscribeAjax(ctx)
-      },
+      handle: async (ctx) => (await import('./server/subscribe-ajax')).subscribeAjax(ctx),
     },
   ],
 }

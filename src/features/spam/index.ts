@@ -13,7 +13,7 @@ import { APBCT_ACTIONS, APBCT_PUBLIC_NONCE_ACTION, PIXEL_ACTION } from './model/
 import { FORM_START_ACTION } from './model/signals'
 import { issueFormStart } from './server/start-token'
 
-type Calls = typeof import('./server/antispam-calls')
+type Calls = typeof import('./server/antispam-ajax')
 type CallName = {
   [K in keyof Calls]: Calls[K] extends AjaxActionDefinition['handle'] ? K : never
 }[keyof Calls]
@@ -21,7 +21,7 @@ type CallName = {
 /** Handlers load their service on first use: Payload's CLI loads this file too. */
 function call(name: CallName): AjaxActionDefinition['handle'] {
   return async (ctx: AjaxContext) => {
-    const calls = await import('./server/antispam-calls')
+    const calls = await import('./server/antispam-ajax')
     return calls[name](ctx)
   }
 }
@@ -31,12 +31,12 @@ function call(name: CallName): AjaxActionDefinition['handle'] {
  * (`apbct_public_sendAJAX`): one token, fetched from the nonce route for any of them, serves all.
  */
 const antispamActions: AjaxActionDefinition[] = [
-  { action: APBCT_ACTIONS.decodeEmail, handle: call('decodeEmailCall') },
-  { action: APBCT_ACTIONS.saveAltSession, handle: call('saveAltSessionCall') },
-  { action: APBCT_ACTIONS.pixelUrl, handle: call('pixelUrlCall') },
-  { action: APBCT_ACTIONS.emailCheckBeforePost, handle: call('emailCheckBeforePostCall') },
-  { action: APBCT_ACTIONS.emailCheckExist, handle: call('emailCheckExistCall') },
-  { action: APBCT_ACTIONS.checkBot, handle: call('checkBotCall') },
+  { action: APBCT_ACTIONS.decodeEmail, handle: call('decodeEmailAjax') },
+  { action: APBCT_ACTIONS.saveAltSession, handle: call('saveAltSessionAjax') },
+  { action: APBCT_ACTIONS.pixelUrl, handle: call('pixelUrlAjax') },
+  { action: APBCT_ACTIONS.emailCheckBeforePost, handle: call('emailCheckBeforePostAjax') },
+  { action: APBCT_ACTIONS.emailCheckExist, handle: call('emailCheckExistAjax') },
+  { action: APBCT_ACTIONS.checkBot, handle: call('checkBotAjax') },
 ].map((def) => ({ ...def, token: APBCT_PUBLIC_NONCE_ACTION, rateLimit: 'antispam' as const }))
 
 export const spamFeature: Feature = {
@@ -51,7 +51,7 @@ export const spamFeature: Feature = {
     },
     ...antispamActions,
     // Tokenless: an <img> sends no token. It only answers a GIF; it reads and stores nothing.
-    { action: PIXEL_ACTION, token: false, rateLimit: 'antispam', handle: call('pixelCall') },
+    { action: PIXEL_ACTION, token: false, rateLimit: 'antispam', handle: call('pixelAjax') },
   ],
 }
 

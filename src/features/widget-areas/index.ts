@@ -25,7 +25,7 @@ export const widgetAreasFeature: Feature = {
       token: 'ekit_pro',
       rateLimit: 'ajax-read',
       handle: async (ctx: AjaxContext) =>
-        (await import('./server/content-call')).widgetAreaContentCall(ctx),
+        (await import('./server/widget-area-content-ajax')).widgetAreaContentAjax(ctx),
     },
   ],
 }

@@ -1,18 +1,22 @@
 import 'server-only'
 
 import {
+  type AjaxActionDefinition,
   ajaxErrorResponse,
   ajaxSuccessResponse,
   issueAjaxNonce,
-  registerAjaxAction,
   unknownActionResponse,
 } from '@/lib/compat/ajax-dispatcher'
 import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
 
 export const REFRESH_NONCE_ACTION = 'sakhli_refresh_nonce'
 
-// Tokenless by necessity: it is how a client holding an expired token gets a new one.
-registerAjaxAction({
+/**
+ * `sakhli_refresh_nonce&for={action}`: a fresh token for a registered action. The dispatcher's
+ * own action, registered with the features' by `src/features/ajax.ts`. Tokenless by necessity: it
+ * is how a client holding an expired token gets a new one.
+ */
+export const refreshNonceAction: AjaxActionDefinition = {
   action: REFRESH_NONCE_ACTION,
   token: false,
   handle: ({ get }) => {
@@ -24,4 +28,4 @@ registerAjaxAction({
     if (!issued) return unknownActionResponse(target)
     return ajaxSuccessResponse(issued)
   },
-})
+}

@@ -14,7 +14,7 @@ import { registerVisitor } from './register'
  * `success` callback only. A refused rate limit is a 429 with the same shape. A GET or a
  * cross-site post never reaches it: the action `writes` (the dispatcher refuses them).
  */
-export async function registerCall(ctx: AjaxContext): Promise<Response> {
+export async function registerAjax(ctx: AjaxContext): Promise<Response> {
   noteVisitorRequest()
   const outcome = await registerVisitor(ctx.payload, {
     formData: asFormData(ctx.fields),

@@ -1,8 +1,9 @@
 /**
  * The newsletter's HTTP entry points, kept thin: ElementsKit's REST call (GET with the form's
- * fields as query data), its admin-ajax alias, the form posted without JavaScript, the confirm
- * page's button and RFC 8058's one-click unsubscribe. Bad input gets a 4xx JSON error that changes
- * nothing; never a 5xx body with internals.
+ * fields as query data), its admin-ajax alias (`subscribe-ajax.ts`, through this module's sign-up
+ * and token check), the form posted without JavaScript, the confirm page's button and RFC 8058's
+ * one-click unsubscribe. Bad input gets a 4xx JSON error that changes nothing; never a 5xx body
+ * with internals.
  *
  * Other sites: a sign-up mails an address, so no other site's page may make a visitor's browser
  * send one. Tokens alone cannot stop it: the nonce route gives anyone a token, valid 12 hours for
@@ -26,7 +27,6 @@ import type { Payload } from 'payload'
 
 import { noteVisitorRequest, wakeMailWorker } from '@/features/mail'
 import { defaultLocale, isLocale, localizePath, type Locale } from '@/i18n/locales'
-import type { AjaxContext } from '@/lib/compat/ajax-types'
 import type { GetPayload } from '@/lib/compat/request-context'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import { verifyToken } from '@/lib/tokens'
@@ -77,7 +77,8 @@ function wakeWorker(payload: Payload, outcome: SignupOutcome): void {
   afterResponse(() => wakeMailWorker(payload))
 }
 
-async function run(
+/** Signs up the visitor `fields` describe, then wakes the mail worker after the answer. */
+export async function signUpRequest(
   getPayload: GetPayload,
   request: Request,
   fields: FormData,
@@ -99,7 +100,7 @@ async function run(
 }
 
 /** The REST call's token, from `X-WP-Nonce` only; a refusal, or null when it is good. */
-function tokenRefusal(request: Request, t: NewsletterStrings): Response | null {
+export function tokenRefusal(request: Request, t: NewsletterStrings): Response | null {
   const nonce = request.headers.get('x-wp-nonce')
   if (!nonce) return errorAnswer('missing_nonce', t.badToken, 403)
   const verified = verifyToken(nonce, NEWSLETTER_TOKEN_ACTION)
@@ -118,7 +119,10 @@ async function handleSendmail(getPayload: GetPayload, request: Request): Promise
   const refused = tokenRefusal(request, t)
   if (refused) return refused
   try {
-    return signupAnswer(await run(getPayload, request, asFormData(params), locale, 'rest'), t)
+    return signupAnswer(
+      await signUpRequest(getPayload, request, asFormData(params), locale, 'rest'),
+      t,
+    )
   } catch (error) {
     console.error('[newsletter]', error)
     return errorAnswer('internal_error', t.internalError, 500)
@@ -144,7 +148,7 @@ async function handleFormPost(
       : asFormData(body.kind === 'urlencoded' ? body.params : new URLSearchParams())
   let result: string
   try {
-    const outcome = await run(getPayload, request, fields, locale, 'no-js')
+    const outcome = await signUpRequest(getPayload, request, fields, locale, 'no-js')
     result = outcome.kind
   } catch (error) {
     console.error('[newsletter]', error)
@@ -226,24 +230,5 @@ export function newsletterRoutes(getPayload: GetPayload) {
       handleConfirm(getPayload, request, withLocale(locale)),
     oneClick: async (request: Request, locale: string) =>
       handleOneClick(getPayload, request, withLocale(locale)),
-  }
-}
-
-/**
- * The admin-ajax alias (`action=sakhli_newsletter_subscribe`): the dispatcher checked a token from
- * any of WordPress's fields; here, as for the REST call, only a POST whose token came as
- * `X-WP-Nonce`, from this site's pages, subscribes (a GET or a form from elsewhere is refused).
- */
-export async function subscribeAjax(ctx: AjaxContext): Promise<Response> {
-  const t = newsletterStrings(ctx.locale)
-  const refused = tokenRefusal(ctx.request, t)
-  if (refused) return refused
-  const fields = asFormData(ctx.fields)
-  try {
-    const outcome = await run(async () => ctx.payload, ctx.request, fields, ctx.locale, 'rest')
-    return signupAnswer(outcome, t)
-  } catch (error) {
-    console.error('[newsletter]', error)
-    return errorAnswer('internal_error', t.internalError, 500)
   }
 }

@@ -89,7 +89,7 @@ async function loadAnswer(
   }
 }
 
-export async function loadEventsCall(ctx: AjaxContext): Promise<Response> {
+export async function loadEventsAjax(ctx: AjaxContext): Promise<Response> {
   const params = readLoadEventsParams(ctx.get)
   const key = `${ctx.locale}|${params.filter}|${params.category}|${params.page}|${params.loadBy}`
   let answer = answers.get(key)

@@ -8,7 +8,7 @@ import { jsonResponse } from '@/lib/compat/json'
 
 import { joinEvent } from './join'
 
-export async function joinEventCall(ctx: AjaxContext): Promise<Response> {
+export async function joinEventAjax(ctx: AjaxContext): Promise<Response> {
   const answer = await joinEvent(ctx.payload, {
     fields: ctx.fields,
     locale: ctx.locale,

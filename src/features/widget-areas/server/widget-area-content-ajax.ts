@@ -15,7 +15,7 @@ import { parsePositiveId } from '@/lib/ids'
 
 const LOOPBACK_TIMEOUT_MS = 10_000
 
-export async function widgetAreaContentCall(ctx: AjaxContext): Promise<Response> {
+export async function widgetAreaContentAjax(ctx: AjaxContext): Promise<Response> {
   const id = parsePositiveId(ctx.get('post_id')?.trim())
   if (id === null)
     return ajaxErrorResponse(AJAX_ERROR.invalidParam, 400, 'post_id must be a widget area id.')

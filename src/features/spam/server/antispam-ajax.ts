@@ -46,7 +46,7 @@ function encodedEmailsOf(raw: string | undefined): string[] | null {
 }
 
 /** `apbct_decode_email`: fields `encodedEmails`, `post_url`, `referrer`, `event_javascript_data`. */
-export function decodeEmailCall(ctx: AjaxContext): Response {
+export function decodeEmailAjax(ctx: AjaxContext): Response {
   const encoded = encodedEmailsOf(ctx.get('encodedEmails'))
   const rows: DecodedEmailRow[] = []
   const verdict = botVerdictOf(ctx)
@@ -69,7 +69,7 @@ export function decodeEmailCall(ctx: AjaxContext): Response {
 }
 
 /** `apbct_alt_session__save__AJAX`: field `cookies` (JSON object or `[name, value]` pairs). */
-export function saveAltSessionCall(ctx: AjaxContext): Response {
+export function saveAltSessionAjax(ctx: AjaxContext): Response {
   const raw = ctx.get('cookies')
   const fail = (error: string, status = 400) =>
     jsonResponse({ success: false, error } satisfies AltSessionAnswer, status)
@@ -91,7 +91,7 @@ function visitorOf(ctx: AjaxContext): { ip: string; userAgent: string } {
 }
 
 /** `apbct_get_pixel_url`: the address as plain text (`die($pixel_url)`; read with `notJson`). */
-export function pixelUrlCall(ctx: AjaxContext): Response {
+export function pixelUrlAjax(ctx: AjaxContext): Response {
   const { ip, userAgent } = visitorOf(ctx)
   return new Response(pixelUrl(ip, userAgent), {
     headers: {
@@ -106,7 +106,7 @@ export function pixelUrlCall(ctx: AjaxContext): Response {
  * The pixel itself (GET, tokenless): a 1×1 GIF for any request, so a page never shows a broken
  * image; `X-Pixel-Valid` says whether it was this visitor's fresh address. Nothing is stored.
  */
-export function pixelCall(ctx: AjaxContext): Response {
+export function pixelAjax(ctx: AjaxContext): Response {
   const { ip, userAgent } = visitorOf(ctx)
   const valid = isPixelValid(ctx.get('pixel') ?? '', ip, userAgent)
   return new Response(new Uint8Array(PIXEL_GIF), {
@@ -120,14 +120,14 @@ export function pixelCall(ctx: AjaxContext): Response {
 }
 
 /** `apbct_email_check_before_post`: field `email`; `{ result }` or `{ error: 'EMPTY_DATA' }`. */
-export async function emailCheckBeforePostCall(ctx: AjaxContext): Promise<Response> {
+export async function emailCheckBeforePostAjax(ctx: AjaxContext): Promise<Response> {
   const email = (ctx.get('email') ?? '').trim()
   if (!email) return jsonResponse({ error: 'EMPTY_DATA' } satisfies EmailCheckAnswer)
   return jsonResponse({ result: await checkEmail(email) } satisfies EmailCheckAnswer)
 }
 
 /** `apbct_email_check_exist_post`: field `email`; `{ result: { result, text_result } }`. */
-export async function emailCheckExistCall(ctx: AjaxContext): Promise<Response> {
+export async function emailCheckExistAjax(ctx: AjaxContext): Promise<Response> {
   const email = (ctx.get('email') ?? '').trim()
   if (!email) return jsonResponse({ error: 'EMPTY_DATA' } satisfies EmailExistAnswer)
   const checked = await checkEmail(email)
@@ -143,7 +143,7 @@ export async function emailCheckExistCall(ctx: AjaxContext): Promise<Response> {
 }
 
 /** `apbct_force_protection_check_bot`: fields `post_url`, `referrer`, `event_javascript_data`. */
-export function checkBotCall(ctx: AjaxContext): Response {
+export function checkBotAjax(ctx: AjaxContext): Response {
   const verdict = botVerdictOf(ctx)
   const answer: BotCheckAnswer = {
     allow: verdict.bot ? 0 : 1,
