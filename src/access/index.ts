@@ -67,6 +67,19 @@ export const publicContent: CollectionAccess = {
   delete: isSignedIn,
 }
 
+/**
+ * Published content with drafts (pages, posts, listings): visitors read published documents only;
+ * editors read drafts and versions (Payload's default lets any signed-in user read versions,
+ * visitors included, and versions hold every unpublished draft) and write.
+ */
+export const publishedContent: CollectionAccess = {
+  read: publishedOrSignedIn,
+  readVersions: isSignedIn,
+  create: isSignedIn,
+  update: isSignedIn,
+  delete: isSignedIn,
+}
+
 /** Settings only editors see and change. */
 export const editorsOnly: CollectionAccess = {
   read: isSignedIn,

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { editorsOnly, publishedOrSignedIn } from '@/access'
+import { publishedContent } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 import { previewUrl } from '@/utilities/preview-url'
 
@@ -14,9 +14,7 @@ type Publishable = Pick<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
  */
 export function publishable(slug: 'pages' | 'posts'): Publishable {
   return {
-    // Versions hold every unpublished draft: editors only (Payload's default lets any signed-in
-    // user read them, visitors included).
-    access: { ...editorsOnly, read: publishedOrSignedIn },
+    access: publishedContent,
     admin: {
       livePreview: { url: ({ data, locale }) => previewUrl(slug, data?.slug, locale?.code) },
       preview: (data, { locale }) => previewUrl(slug, data?.slug, locale),

@@ -6,7 +6,7 @@ import {
   type NumberFieldSingleValidation,
 } from 'payload'
 
-import { anyone, type CollectionAccess, isSignedIn } from '@/access'
+import { publicContent } from '@/access'
 import { rowLabel } from '@/fields/row-label'
 import { slugField } from '@/fields/slug'
 import { siteTimeZone } from '@/fields/site-time-zone'
@@ -55,13 +55,7 @@ const promoteWaitlist: CollectionAfterChangeHook = async (args) =>
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
-  access: {
-    read: anyone,
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: publicContent,
   defaultSort: '-startsAt',
   hooks: { beforeDelete: [keepRegistrations], afterChange: [promoteWaitlist] },
   admin: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { type CollectionAccess, isSignedIn, publishedOrSignedIn } from '@/access'
+import { publishedContent } from '@/access'
 import { hideUntitledDrafts } from '@/collections/untitled-drafts'
 import { slugField } from '@/fields/slug'
 import { previewUrl } from '@/utilities/preview-url'
@@ -17,14 +17,7 @@ import { propertyPaths } from '../../model/paths'
 export const Properties: CollectionConfig = {
   slug: 'properties',
   labels: { singular: 'Property', plural: 'Properties' },
-  access: {
-    read: publishedOrSignedIn,
-    // Versions hold every unpublished draft: editors only.
-    readVersions: isSignedIn,
-    create: isSignedIn,
-    update: isSignedIn,
-    delete: isSignedIn,
-  } satisfies CollectionAccess,
+  access: publishedContent,
   defaultSort: '-createdAt',
   admin: {
     baseFilter: hideUntitledDrafts('properties'),
