@@ -24,6 +24,6 @@ export async function featureSearchDocuments(
   payload: Payload,
   locale: Locale,
 ): Promise<SearchDocument[]> {
-  const parts = await Promise.all(features.map((f) => f.searchDocuments?.(payload, locale) ?? []))
+  const parts = await Promise.all(features.map((f) => f.search?.documents(payload, locale) ?? []))
   return parts.flat()
 }

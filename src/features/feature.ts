@@ -1,4 +1,11 @@
-import type { CollectionConfig, CollectionSlug, GlobalConfig, Payload } from 'payload'
+import type {
+  CollectionConfig,
+  CollectionSlug,
+  GlobalConfig,
+  Payload,
+  PayloadRequest,
+  Where,
+} from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { AjaxActionDefinition } from '@/lib/compat/ajax-types'
@@ -6,6 +13,8 @@ import type { SitemapPath } from '@/lib/sitemap/xml'
 
 /** A document site search indexes: one public page of a feature, in one language. */
 export interface SearchDocument {
+  /** The id of the document the page shows (in its source's collection). */
+  id: number
   /** The page's site path, localized (`/en/properties/flat-in-vake`). */
   url: string
   title: string
@@ -14,21 +23,54 @@ export interface SearchDocument {
   locale: Locale
   /** What it is (`event`, `property`): search can group and filter by it. */
   kind: string
+  /** Its date (ISO 8601: a post's publication, an event's start): newer first among equals. */
+  date?: string | null
 }
 
-/** How a feature reads its pages for search: every document, relations one level deep (titles). */
-export const SEARCH_READ = { depth: 1, pagination: false } as const
+/** Which pages a search source reads: all, or the documents `ids`; within `req`'s transaction. */
+export interface SearchRead {
+  ids?: number[]
+  /** The operation whose hook asks (its transaction sees the change being saved). */
+  req?: PayloadRequest
+}
+
+/**
+ * Where site search finds a feature's public pages: the published documents of one collection.
+ * The search feature indexes every page of every locale and re-reads a document whenever it
+ * changes (a publish, an unpublish, a deletion), so its pages are found at once.
+ */
+export interface SearchSource {
+  /** The collection whose documents are the pages. */
+  collection: CollectionSlug
+  /** Collections whose titles the pages' text shows (a district's rename re-reads every page). */
+  related?: CollectionSlug[]
+  /** The public pages in `locale`, as site search reads them: drafts and unpublished never. */
+  documents: (payload: Payload, locale: Locale, read?: SearchRead) => Promise<SearchDocument[]>
+}
+
+/**
+ * How a source reads its pages: relations one level deep (titles), every page or those asked
+ * for, in the asking operation's transaction.
+ */
+export function searchRead(read: SearchRead = {}, where?: Where) {
+  const and: Where[] = [...(where ? [where] : []), ...(read.ids ? [{ id: { in: read.ids } }] : [])]
+  return {
+    depth: 1,
+    pagination: false,
+    ...(read.req ? { req: read.req } : {}),
+    ...(and.length ? { where: { and } } : {}),
+  } as const
+}
 
 /** A page as site search reads it; its text is the parts that are set, one to a line. */
 export function searchDocument(
   kind: string,
   locale: Locale,
-  url: string,
-  title: string,
+  page: { id: number; url: string; title: string; date?: string | null },
   parts: (string | null | undefined)[],
 ): SearchDocument {
   const text = parts.filter((part): part is string => Boolean(part)).join('\n')
-  return { url, title, text, locale, kind }
+  return { ...page, text, locale, kind }
 }
 
 /**
@@ -48,8 +90,8 @@ export interface Feature {
   onInit?: (payload: Payload) => void | Promise<void>
   /** Its public pages for the sitemap (site paths; the sitemap lists each in every locale). */
   sitemap?: (payload: Payload) => Promise<SitemapPath[]>
-  /** Its public pages as site search reads them, in `locale`. */
-  searchDocuments?: (payload: Payload, locale: Locale) => Promise<SearchDocument[]>
+  /** Where site search finds its public pages (`src/features/search` indexes them). */
+  search?: SearchSource
   /**
    * Its collections whose changes show on public pages: a change or a deletion revalidates the
    * public site (every page: menus, lists and embedded blocks may show any of them; the page

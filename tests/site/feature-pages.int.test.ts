@@ -1,6 +1,6 @@
 /**
  * The features' public pages as the core asks for them (src/features/app-registry.ts): the sitemap's
- * paths and site search's documents come from each feature's own `sitemap` and `searchDocuments`,
+ * paths and site search's documents come from each feature's own `sitemap` and `search` source,
  * handed the caller's Payload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -74,6 +74,8 @@ describe.each(databaseKinds)("the features' public pages on %s", (kind) => {
     const ka = await featureSearchDocuments(t.payload, 'ka')
     expect(ka).toEqual([
       {
+        id: expect.any(Number),
+        date: expect.any(String),
         url: '/events/seminar',
         title: 'სემინარი',
         text: 'თბილისი\nშესავალი\nტექსტი',
@@ -81,6 +83,8 @@ describe.each(databaseKinds)("the features' public pages on %s", (kind) => {
         kind: 'event',
       },
       {
+        id: expect.any(Number),
+        date: expect.any(String),
         url: '/properties/flat-in-vake',
         title: 'ბინა ვაკეში',
         text: 'ჭავჭავაძის გამზირი 1\nვაკე\nბინა\nნათელი ბინა პარკთან.',

@@ -20,8 +20,13 @@ export const eventsFeature: Feature = {
   // the release of held seats nobody confirmed (every 5 minutes).
   onInit: async (payload) => (await import('./server/schedule')).startEventSchedule(payload),
   sitemap: async (payload) => (await import('./server/sitemap')).eventSitemapPaths(payload),
-  searchDocuments: async (payload, locale) =>
-    (await import('./server/search')).eventSearchDocuments(payload, locale),
+  search: {
+    collection: 'events',
+    // An event's text names its category.
+    related: ['event-categories'],
+    documents: async (payload, locale, read) =>
+      (await import('./server/search')).eventSearchDocuments(payload, locale, read),
+  },
   seed: seedEvents,
   ajaxActions: [
     {

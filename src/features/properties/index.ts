@@ -14,8 +14,13 @@ export const propertiesFeature: Feature = {
   collections: [PropertyDistricts, PropertyTypes, Properties],
   // The services load on first use: Payload's CLI loads this file too.
   sitemap: async (payload) => (await import('./server/sitemap')).propertySitemapPaths(payload),
-  searchDocuments: async (payload, locale) =>
-    (await import('./server/search')).propertySearchDocuments(payload, locale),
+  search: {
+    collection: 'properties',
+    // A listing's text names its district and type.
+    related: ['property-districts', 'property-types'],
+    documents: async (payload, locale, read) =>
+      (await import('./server/search')).propertySearchDocuments(payload, locale, read),
+  },
   revalidates: ['property-districts', 'property-types', 'properties'],
   seed: async (payload) => {
     await seedProperties(payload)

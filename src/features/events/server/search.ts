@@ -1,7 +1,12 @@
 /** The event pages as site search reads them: title, then venue, category, description, lessons. */
 import type { Payload } from 'payload'
 
-import { SEARCH_READ, type SearchDocument, searchDocument } from '@/features/feature'
+import {
+  type SearchDocument,
+  searchDocument,
+  type SearchRead,
+  searchRead,
+} from '@/features/feature'
 import type { Locale } from '@/i18n/locales'
 
 import { eventPaths } from '../model/paths'
@@ -9,14 +14,16 @@ import { eventPaths } from '../model/paths'
 export async function eventSearchDocuments(
   payload: Payload,
   locale: Locale,
+  read?: SearchRead,
 ): Promise<SearchDocument[]> {
   const found = await payload.find({
     collection: 'events',
     locale,
-    ...SEARCH_READ,
+    ...searchRead(read),
     select: {
       title: true,
       slug: true,
+      startsAt: true,
       venue: true,
       category: true,
       description: true,
@@ -27,8 +34,13 @@ export async function eventSearchDocuments(
     if (!event.slug) return []
     const category = typeof event.category === 'object' ? event.category?.title : null
     const lessons = (event.lessons ?? []).flatMap((lesson) => [lesson.title, lesson.content])
-    const url = eventPaths.event(event.slug, locale)
+    const page = {
+      id: event.id,
+      url: eventPaths.event(event.slug, locale),
+      title: event.title,
+      date: event.startsAt,
+    }
     const parts = [event.venue?.address, category, event.description, ...lessons]
-    return [searchDocument('event', locale, url, event.title, parts)]
+    return [searchDocument('event', locale, page, parts)]
   })
 }
