@@ -17,7 +17,8 @@ import { SEAT_HOLD_MS, SEATS_PER_CLIENT } from '@/features/events/model/constant
 import { clientKeyOf } from '@/features/events/server/client-key'
 import { releaseExpiredHolds } from '@/features/events/server/holds'
 import { confirmSeatWithoutScript, joinWithoutScript } from '@/features/events/server/no-js'
-import { insertMember, queueNotice } from '@/features/events/server/seats'
+import { insertMember } from '@/features/events/server/join-decision'
+import { queueNotice } from '@/features/events/server/seats'
 import { ConfirmPage } from '@/features/events/views/ConfirmPage'
 
 import {

@@ -1,9 +1,9 @@
 /**
  * Joining an event (`stm_ajax_add_event_member` and the join form posted without JavaScript):
  * validate the theme's fields, weigh the spam signals, rate-limit the address, hold a seat
- * exactly (`./seats`) and queue the mail whose signed link confirms it. The answer never tells
- * whether the address had joined before: a second join gets the answer a first would, and the
- * address at most one mail about it (`ALREADY_NOTICE_INTERVAL_MS`).
+ * exactly (`./join-decision`) and queue the mail whose signed link confirms it. The answer never
+ * tells whether the address had joined before: a second join gets the answer a first would, and
+ * the address at most one mail about it (`ALREADY_NOTICE_INTERVAL_MS`).
  */
 import { randomBytes } from 'node:crypto'
 
@@ -26,7 +26,8 @@ import { seatsLeft } from '../model/seats-left'
 import { clientKeyOf } from './client-key'
 import { alreadyJoinedMail, eventFacts, memberMail } from './member-mail'
 import { attendedCounts } from './queries'
-import { insertMember, queueNotice } from './seats'
+import { insertMember } from './join-decision'
+import { queueNotice } from './seats'
 import { tooManyAttemptsMessage } from '@/i18n/too-many-attempts'
 import { asFormData } from '@/lib/http/form-data'
 import { parsePositiveId } from '@/lib/ids'
