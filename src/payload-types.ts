@@ -69,6 +69,7 @@ export interface Config {
     'property-districts': PropertyDistrict;
     'property-types': PropertyType;
     properties: Property;
+    menus: Menu;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -101,6 +102,7 @@ export interface Config {
     'property-districts': PropertyDistrictsSelect<false> | PropertyDistrictsSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1615,6 +1617,181 @@ export interface Property {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * With a mouse on a wide screen. Keyboards and touch screens use the button.
+   */
+  opensOn?: ('hover' | 'click') | null;
+  items?:
+    | {
+        label: string;
+        /**
+         * A line under the label in a dropdown
+         */
+        description?: string | null;
+        link?: {
+          type?: ('internal' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * Left out of the menu while it is unpublished.
+           */
+          doc?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'posts';
+                value: number | Post;
+              } | null)
+            | ({
+                relationTo: 'events';
+                value: number | Event;
+              } | null)
+            | ({
+                relationTo: 'properties';
+                value: number | Property;
+              } | null)
+            | ({
+                relationTo: 'categories';
+                value: number | Category;
+              } | null);
+          /**
+           * A site path (/news, /properties?…) or a full address (https://…).
+           */
+          url?: string | null;
+        };
+        itemId?: number | null;
+        panelWidth?: ('container' | 'full') | null;
+        panel?:
+          | (
+              | RichTextBlock
+              | MediaBlock
+              | CallToActionBlock
+              | NewsListBlock
+              | CardGridBlock
+              | NewsletterBlock
+              | AccordionBlock
+              | TabsBlock
+              | WidgetAreaBlock
+              | LoopGridBlock
+              | CarouselBlock
+              | ShareButtonsBlock
+              | ImageAccordionBlock
+              | ImageComparisonBlock
+              | TeamMembersBlock
+              | VideoPopupBlock
+              | InfoTipsBlock
+              | CountdownBlock
+              | ProgressBlock
+              | FunfactsBlock
+              | PieChartBlock
+              | ShuffleLettersBlock
+            )[]
+          | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A line under the label in a dropdown
+               */
+              description?: string | null;
+              link?: {
+                type?: ('internal' | 'custom') | null;
+                newTab?: boolean | null;
+                /**
+                 * Left out of the menu while it is unpublished.
+                 */
+                doc?:
+                  | ({
+                      relationTo: 'pages';
+                      value: number | Page;
+                    } | null)
+                  | ({
+                      relationTo: 'posts';
+                      value: number | Post;
+                    } | null)
+                  | ({
+                      relationTo: 'events';
+                      value: number | Event;
+                    } | null)
+                  | ({
+                      relationTo: 'properties';
+                      value: number | Property;
+                    } | null)
+                  | ({
+                      relationTo: 'categories';
+                      value: number | Category;
+                    } | null);
+                /**
+                 * A site path (/news, /properties?…) or a full address (https://…).
+                 */
+                url?: string | null;
+              };
+              itemId?: number | null;
+              flyout?:
+                | {
+                    label: string;
+                    /**
+                     * A line under the label in a dropdown
+                     */
+                    description?: string | null;
+                    link?: {
+                      type?: ('internal' | 'custom') | null;
+                      newTab?: boolean | null;
+                      /**
+                       * Left out of the menu while it is unpublished.
+                       */
+                      doc?:
+                        | ({
+                            relationTo: 'pages';
+                            value: number | Page;
+                          } | null)
+                        | ({
+                            relationTo: 'posts';
+                            value: number | Post;
+                          } | null)
+                        | ({
+                            relationTo: 'events';
+                            value: number | Event;
+                          } | null)
+                        | ({
+                            relationTo: 'properties';
+                            value: number | Property;
+                          } | null)
+                        | ({
+                            relationTo: 'categories';
+                            value: number | Category;
+                          } | null);
+                      /**
+                       * A site path (/news, /properties?…) or a full address (https://…).
+                       */
+                      url?: string | null;
+                    };
+                    itemId?: number | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1804,6 +1981,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'properties';
         value: number | Property;
+      } | null)
+    | ({
+        relationTo: 'menus';
+        value: number | Menu;
       } | null)
     | ({
         relationTo: 'users';
@@ -2341,6 +2522,68 @@ export interface PropertiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  opensOn?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        description?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              doc?: T;
+              url?: T;
+            };
+        itemId?: T;
+        panelWidth?: T;
+        panel?: T | {};
+        children?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    doc?: T;
+                    url?: T;
+                  };
+              itemId?: T;
+              flyout?:
+                | T
+                | {
+                    label?: T;
+                    description?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          newTab?: T;
+                          doc?: T;
+                          url?: T;
+                        };
+                    itemId?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2439,28 +2682,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
-  nav?:
-    | {
-        label: string;
-        href: string;
-        /**
-         * Wide panel
-         */
-        megaMenu?: boolean | null;
-        children?:
-          | {
-              label: string;
-              href: string;
-              /**
-               * Shown in mega menus
-               */
-              description?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * The menu of the header’s bar (and of the mobile menu).
+   */
+  mainMenu?: (number | null) | Menu;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2533,22 +2758,7 @@ export interface SiteSetting {
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
-  nav?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-        megaMenu?: T;
-        children?:
-          | T
-          | {
-              label?: T;
-              href?: T;
-              description?: T;
-              id?: T;
-            };
-        id?: T;
-      };
+  mainMenu?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

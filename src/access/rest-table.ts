@@ -45,7 +45,7 @@ const everyone: Record<Role, Answer> = {
 }
 const nobody: Record<Role, Answer> = { anonymous: 'no', visitor: 'no', editor: 'no', admin: 'no' }
 
-export const DRAFTABLE = ['pages', 'posts', 'properties']
+export const DRAFTABLE = ['pages', 'posts', 'properties', 'menus']
 export const PUBLIC = [
   'categories',
   'tags',
@@ -238,7 +238,7 @@ export function rowsFor(entity: string, route: string): AccessRow[] {
 
 function describeOf(of: string[]): string {
   const groups: [string, string[]][] = [
-    ['pages, posts, properties', DRAFTABLE],
+    ['pages, posts, properties, menus', DRAFTABLE],
     ['public collections¹', PUBLIC],
     ['editors’ collections²', EDITORIAL],
     ['globals³', GLOBALS],

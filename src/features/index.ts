@@ -9,6 +9,7 @@ import { contactFormsFeature } from './contact-forms'
 import { eventsFeature } from './events'
 import type { Feature } from './feature'
 import { mailFeature } from './mail'
+import { menusFeature } from './menus'
 import { newsletterFeature } from './newsletter'
 import { propertiesFeature } from './properties'
 import { spamFeature } from './spam'
@@ -23,6 +24,7 @@ export const features: Feature[] = [
   newsletterFeature,
   widgetAreasFeature,
   propertiesFeature,
+  menusFeature,
 ]
 
 // What each feature `revalidates`: its collections' changes and deletions revalidate the public

@@ -39,15 +39,26 @@ export const PAGE_BLOCK_SLUGS = [
 
 export type PageBlockSlug = (typeof PAGE_BLOCK_SLUGS)[number]
 
-/** A localized `layout` of page blocks, all of them but the ones named in `except`. */
+/**
+ * A localized `layout` of page blocks, all of them but the ones named in `except`. `name` and
+ * `localized` serve a blocks field inside a localized array (a menu item's mega panel), which
+ * must not be localized a second time.
+ */
 export function pageLayoutField({
+  name = 'layout',
+  localized = true,
   except = [],
   validate,
-}: { except?: readonly PageBlockSlug[]; validate?: BlocksField['validate'] } = {}): BlocksField {
+}: {
+  name?: string
+  localized?: boolean
+  except?: readonly PageBlockSlug[]
+  validate?: BlocksField['validate']
+} = {}): BlocksField {
   return {
-    name: 'layout',
+    name,
     type: 'blocks',
-    localized: true,
+    localized,
     blocks: [],
     blockReferences: PAGE_BLOCK_SLUGS.filter((slug) => !except.includes(slug)),
     ...(validate ? { validate } : {}),

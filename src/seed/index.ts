@@ -12,7 +12,7 @@ import type { ImageMotif, SeedBlock } from '@/lib/seed-kit/types'
 import { seedIllustrations } from './data/illustrations'
 import { seedPosts } from './data/posts'
 import { seedWidgetBlocks } from './widgets'
-import { footerData, headerNav } from './data/chrome'
+import { footerData, mainMenuItems, type MainMenuRefs } from './data/chrome'
 import {
   pageDescriptions,
   pageImages,
@@ -164,6 +164,8 @@ export async function seed(
   // Each feature's own demo content (events, the register page, the newsletter page, the widget
   // area, properties and their page), in the order the features are listed.
   for (const feature of features) await feature.seed?.(payload)
+  // The main menu last: its mega panel shows the listings' districts and the newest listing.
+  await seedMainMenu(payload)
   return { seeded: true, admin: { email, password, generated } }
 }
 
@@ -240,14 +242,6 @@ async function seedGlobals(payload: Payload) {
       sort: 'id',
     })
     await payload.updateGlobal({
-      slug: 'header',
-      locale,
-      data: {
-        nav: headerNav(locale, cats.docs),
-      },
-      context,
-    })
-    await payload.updateGlobal({
       slug: 'footer',
       locale,
       data: footerData(locale, cats.docs),
@@ -272,4 +266,62 @@ async function seedGlobals(payload: Payload) {
       context,
     })
   }
+}
+
+/** What the main menu links to in `locale`: categories, pages, districts and the newsletter list. */
+async function mainMenuRefs(payload: Payload, locale: Locale): Promise<MainMenuRefs> {
+  const [categories, pages, districts, lists] = await Promise.all([
+    payload.find({ collection: 'categories', locale, limit: 10, depth: 0, sort: 'id' }),
+    payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } }),
+    payload.find({
+      collection: 'property-districts',
+      locale,
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      select: { title: true, slug: true, city: true },
+    }),
+    payload.find({ collection: 'newsletter-lists', depth: 0, limit: 1, sort: 'id' }),
+  ])
+  return {
+    categories: categories.docs,
+    pages: new Map(pages.docs.flatMap((p) => (p.slug ? [[p.slug, p.id] as const] : []))),
+    districts: districts.docs.map((d) => ({
+      slug: d.slug ?? '',
+      city: String(d.city ?? ''),
+      title: d.title,
+    })),
+    newsletterList: lists.docs[0]?.id ?? null,
+  }
+}
+
+/**
+ * The main menu, in Georgian and English, published, and the header naming it. Written after the
+ * features' content: its links follow the seeded documents, and the properties item's mega panel
+ * shows the listings' districts, the newest listing and the newsletter's sign-up.
+ */
+async function seedMainMenu(payload: Payload) {
+  const menu = await payload.create({
+    collection: 'menus',
+    locale: 'ka',
+    data: {
+      title: 'Main menu',
+      slug: 'main',
+      opensOn: 'hover',
+      items: mainMenuItems('ka', await mainMenuRefs(payload, 'ka')) as never,
+      _status: 'published',
+    },
+    context,
+  })
+  await payload.update({
+    collection: 'menus',
+    id: menu.id,
+    locale: 'en',
+    data: {
+      items: mainMenuItems('en', await mainMenuRefs(payload, 'en')) as never,
+      _status: 'published',
+    },
+    context,
+  })
+  await payload.updateGlobal({ slug: 'header', data: { mainMenu: menu.id }, context })
 }

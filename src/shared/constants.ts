@@ -68,6 +68,19 @@ export const GALLERY_PRELOAD = [0, 2] as const
 /** "Tilt defaults: max tilt 20, perspective 300, speed 400 ms, scale 1." */
 export const TILT = { maxDeg: 20, perspectivePx: 300, speedMs: 400, scale: 1 } as const
 
+/**
+ * From this width the header's menu is a bar with dropdowns; below it, a list in the header's
+ * mobile disclosure (not in the spec: the bar needs about 1,080 px in Georgian). The style sheets'
+ * media queries (`min-width: 1181px`, `max-width: 1180px`) use the same figure.
+ */
+export const MENU_BAR_MIN_WIDTH_PX = 1181
+
+/**
+ * "Menu slide 300 ms." A menu's dropdowns and mega panels slide open and shut this long (the
+ * menus' style sheet reads it as `--menu-slide`); nothing moves for reduced motion.
+ */
+export const MENU_SLIDE_MS = 300
+
 /** "Collapse transition fallback 600 ms; tab 150 ms." (a tab's panel fades in this long) */
 export const TAB_TRANSITION_MS = 150
 

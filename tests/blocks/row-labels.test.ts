@@ -56,8 +56,9 @@ describe('array row labels', () => {
     const paths = all.map(([p]) => p)
     expect(paths).toEqual(
       expect.arrayContaining([
-        'header.nav',
-        'header.nav.children',
+        'menus.items',
+        'menus.items.children',
+        'menus.items.children.flyout',
         'footer.columns',
         'footer.columns.links',
       ]),

@@ -89,7 +89,8 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
     | 'scratchVersion'
     | 'postDraftVersion'
     | 'postFirstVersion'
-    | 'propertyVersion',
+    | 'propertyVersion'
+    | 'menuVersion',
     number
   >
 
@@ -202,7 +203,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       data: { title: `${DRAFT} of a post`, content: richText(`${DRAFT} text`), _status: 'draft' },
     })
     const versionOf = async (
-      collection: 'pages' | 'posts' | 'properties',
+      collection: 'pages' | 'posts' | 'properties' | 'menus',
       id: number,
       status: 'draft' | 'published',
     ) =>
@@ -271,6 +272,15 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       })
     ).id
     ids.propertyVersion = await versionOf('properties', docs.properties, 'published')
+    // Menus have drafts too: a published one for the reads.
+    docs.menus = (
+      await p.create({
+        collection: 'menus',
+        context: ctx,
+        data: { title: 'Menu', slug: 'menu', _status: 'published' },
+      })
+    ).id
+    ids.menuVersion = await versionOf('menus', docs.menus, 'published')
     Object.assign(docs, {
       pages: ids.scratchPage,
       posts: ids.post,
@@ -318,6 +328,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       else if (entity === 'posts')
         id = method === 'GET' ? ids.postDraftVersion : ids.postFirstVersion
       else if (entity === 'properties') id = ids.propertyVersion
+      else if (entity === 'menus') id = ids.menuVersion
       else id = 999_999
     }
     let path = pattern

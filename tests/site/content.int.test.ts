@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { blockFixtures } from '@/blocks/fixtures'
 import { listPublishedSlugs } from '@/data/published'
+import { loadMenu } from '@/features/menus/app'
+import { localizePath } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { seedPosts } from '@/seed/data/posts'
 import { seed } from '@/seed'
@@ -161,9 +163,22 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
     for (const locale of ['ka', 'en'] as const) {
       const header = await t.payload.findGlobal({ slug: 'header', locale, depth: 0 })
       const footer = await t.payload.findGlobal({ slug: 'footer', locale, depth: 0 })
-      const nav = (header.nav ?? []).map((item) => item.href)
+      // The header's main menu as a visitor sees it: published, every link resolved.
+      const menu = await loadMenu(t.payload, header.mainMenu, locale, null)
+      const nav = (menu?.entries ?? []).map((item) => item.href)
       const footerLinks = (footer.columns ?? []).flatMap((c) => (c.links ?? []).map((l) => l.href))
-      expect(nav).toEqual(expect.arrayContaining(['/news', '/properties', '/events', '/contact']))
+      const paths = ['/news', '/properties', '/events', '/contact'].map((p) =>
+        localizePath(p, locale),
+      )
+      expect(nav).toEqual(expect.arrayContaining(paths))
+      // The properties item's mega panel: the districts, the newest listing, the sign-up.
+      const properties = menu?.entries.find((e) => e.href === localizePath('/properties', locale))
+      expect(properties?.panel?.blocks.map((b) => b.blockType)).toEqual([
+        'richText',
+        'richText',
+        'loopGrid',
+        'newsletter',
+      ])
       expect(footerLinks).toEqual(
         expect.arrayContaining(['/events', '/newsletter', '/register', '/account', '/properties']),
       )

@@ -14,7 +14,13 @@ const collection = (slug: string) =>
 describe('feature contributions', () => {
   it('gives each collection a feature revalidates the revalidation hooks once, after its own', () => {
     const declared = features.flatMap((f) => f.revalidates ?? [])
-    expect(declared.sort()).toEqual(['forms', 'properties', 'property-districts', 'property-types'])
+    expect(declared.sort()).toEqual([
+      'forms',
+      'menus',
+      'properties',
+      'property-districts',
+      'property-types',
+    ])
     for (const slug of declared) {
       const hooks = collection(slug)!.hooks!
       expect(hooks.afterChange?.filter((h) => h === revalidateAfterChange)).toHaveLength(1)
@@ -32,7 +38,7 @@ describe('feature contributions', () => {
   })
 
   it('lists the public pages of events and properties in the sitemap and site search', () => {
-    const withPages = features.filter((f) => f.sitemap && f.searchDocuments).map((f) => f.name)
+    const withPages = features.filter((f) => f.sitemap && f.search).map((f) => f.name)
     expect(withPages).toEqual(['events', 'properties'])
   })
 

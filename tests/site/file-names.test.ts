@@ -25,7 +25,17 @@ function walk(dir: string): Array<{ rel: string; name: string; isDir: boolean }>
 }
 
 /** The one naming scheme of STYLE.md (`process-singleton.ts` is the model). */
-function misnamed({ name, isDir }: { name: string; isDir: boolean }): boolean {
+function misnamed({
+  rel = '',
+  name,
+  isDir,
+}: {
+  rel?: string
+  name: string
+  isDir: boolean
+}): boolean {
+  // The compatible API's addresses are WordPress's, underscores included (`megamenu_content`).
+  if (isDir && rel.startsWith('app/(compat)/') && /^[a-z0-9_-]+$/.test(name)) return false
   if (isDir) return !(kebab.test(name) || pascal.test(name) || routeSegment.test(name))
   if (generated.some((re) => re.test(name))) return false
   const stem = name.replace(/(\.client|\.lazy)?\.(tsx?|m?jsx?|css|json)$/, '')
@@ -45,6 +55,8 @@ describe('file names in src', () => {
     expect(misnamed({ name: 'headScript.ts', isDir: false })).toBe(true)
     expect(misnamed({ name: 'Helpers.ts', isDir: false })).toBe(true)
     expect(misnamed({ name: 'myFolder', isDir: true })).toBe(true)
+    expect(misnamed({ name: 'my_folder', isDir: true })).toBe(true)
+    expect(misnamed({ rel: 'app/(compat)/wp-json/x/v1/y_z', name: 'y_z', isDir: true })).toBe(false)
   })
 
   it('are kebab-case modules, PascalCase components and PascalCase or kebab-case folders', () => {

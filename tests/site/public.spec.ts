@@ -247,7 +247,7 @@ test.describe('page behaviour', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/no-motion/)
     // The mobile menu is a native disclosure and opens by keyboard.
-    await page.locator('.mobile-nav summary').focus()
+    await page.locator('.mobile-nav > summary').focus()
     await page.keyboard.press('Enter')
     await expect(page.locator('.mobile-nav nav')).toBeVisible()
     await expectNoA11yViolations(page)

@@ -199,9 +199,9 @@ async function checkChrome(page: Page, locale: Locale, width: number) {
     expect(overflow).toBeLessThanOrEqual(0)
   } else {
     await expect(page.locator('.main-nav')).toBeHidden()
-    await page.locator('.mobile-nav summary').click()
+    await page.locator('.mobile-nav > summary').click()
     await expect(page.locator(`.mobile-nav a.menu-link[href="${path('/events')}"]`)).toBeVisible()
-    await page.locator('.mobile-nav summary').click()
+    await page.locator('.mobile-nav > summary').click()
   }
   // The header (top bar included) never reaches past the screen's edge.
   const header = page.locator('header.site-header')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { footerData, headerNav, shorten } from '@/seed/data/chrome'
+import { footerData, mainMenuItems, shorten } from '@/seed/data/chrome'
 
 describe('the seeded chrome', () => {
   it('cuts a long mega-menu description at a word, never inside one', () => {
@@ -22,11 +22,55 @@ describe('the seeded chrome', () => {
     }
   })
 
-  it('keeps every mega-menu description whole or ends it with an ellipsis at a word', () => {
-    const long = { title: 'x', slug: 'x', description: 'სიტყვა '.repeat(30).trim() }
-    const news = headerNav('ka', [long])[0]!
-    const entry = news.children![0]!
-    const description = 'description' in entry ? entry.description : undefined
-    expect(description?.endsWith('სიტყვა…')).toBe(true)
+  const refs = (
+    categories: { id: number; title: string; slug: string; description: string }[],
+  ) => ({
+    categories,
+    pages: new Map([
+      ['services', 2],
+      ['properties', 3],
+    ]),
+    districts: [
+      { slug: 'vake', city: 'tbilisi', title: 'ვაკე' },
+      { slug: 'old-batumi', city: 'batumi', title: 'ძველი ბათუმი' },
+    ],
+    newsletterList: 5,
+  })
+
+  it('keeps every dropdown description whole or ends it with an ellipsis at a word', () => {
+    const long = { id: 1, title: 'x', slug: 'x', description: 'სიტყვა '.repeat(30).trim() }
+    const news = mainMenuItems('ka', refs([long]))[0]!
+    expect(news.children?.[0]?.description?.endsWith('სიტყვა…')).toBe(true)
+    expect(news.children?.[0]?.link).toEqual({
+      type: 'internal',
+      doc: { relationTo: 'categories', value: 1 },
+    })
+  })
+
+  it('gives the properties item a mega panel: districts by city, the newest listing, the sign-up', () => {
+    for (const locale of ['ka', 'en'] as const) {
+      const items = mainMenuItems(locale, refs([]))
+      const properties = items.find((i) => i.panel)!
+      expect(properties.link).toEqual({ type: 'internal', doc: { relationTo: 'pages', value: 3 } })
+      expect(properties.panel?.map((b) => b.blockType)).toEqual([
+        'richText',
+        'richText',
+        'loopGrid',
+        'newsletter',
+      ])
+      const text = JSON.stringify(properties.panel)
+      expect(text).toContain('/properties?e-filter-properties-district=vake')
+      expect(text).toContain('/properties?e-filter-properties-district=old-batumi')
+      expect(text).toContain(locale === 'ka' ? 'თბილისი' : 'Tbilisi')
+      // Every item of the bar is there, as before the menus moved to their collection.
+      expect(items.map((i) => ('url' in i.link ? i.link.url : i.link.doc.value))).toEqual([
+        '/news',
+        2,
+        3,
+        '/events',
+        '/about',
+        '/contact',
+      ])
+    }
   })
 })

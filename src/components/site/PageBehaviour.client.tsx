@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import {
   LAZY_LOAD_MARGIN_PX,
+  MENU_BAR_MIN_WIDTH_PX,
   PRELOADER_REMOVAL_MS,
   SCROLL_APPEAR_THRESHOLD,
 } from '@/shared/constants'
@@ -51,10 +52,10 @@ function observeSections(): () => void {
   }
 }
 
-function closeMenus() {
-  document
-    .querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]')
-    .forEach((open) => open.setAttribute('aria-expanded', 'false'))
+/** A new page closes the header's mobile menu (the menus close their own dropdowns). */
+function closeMobileMenu() {
+  // From this width the disclosure is the menu bar, laid open (by the menu's script where CSS cannot).
+  if (window.matchMedia(`(min-width: ${MENU_BAR_MIN_WIDTH_PX}px)`).matches) return
   document.querySelectorAll<HTMLDetailsElement>('details.mobile-nav[open]').forEach((d) => {
     d.open = false
   })
@@ -62,8 +63,8 @@ function closeMenus() {
 
 /**
  * The original theme's page behaviour, on every page: the preloader goes about 250 ms after load,
- * lazy sections and scroll animations (again after each client-side navigation), and dropdown
- * toggles that open by click and close with Escape.
+ * lazy sections and scroll animations (again after each client-side navigation). The menus'
+ * dropdowns are the menus feature's (src/features/menus/components/MenuBehaviour.client.tsx).
  */
 export function PageBehaviour() {
   const pathname = usePathname()
@@ -79,43 +80,14 @@ export function PageBehaviour() {
     if (document.readyState === 'complete') removePreloader()
     else window.addEventListener('load', removePreloader, { once: true })
 
-    const onClick = (event: MouseEvent) => {
-      const toggle = (event.target as Element | null)?.closest<HTMLButtonElement>(
-        '[data-dropdown-toggle]',
-      )
-      document
-        .querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle][aria-expanded="true"]')
-        .forEach((open) => {
-          if (open !== toggle) open.setAttribute('aria-expanded', 'false')
-        })
-      if (toggle) {
-        toggle.setAttribute(
-          'aria-expanded',
-          String(toggle.getAttribute('aria-expanded') !== 'true'),
-        )
-      }
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      const open = document.querySelector<HTMLButtonElement>(
-        '[data-dropdown-toggle][aria-expanded="true"]',
-      )
-      if (!open) return
-      open.setAttribute('aria-expanded', 'false')
-      open.focus()
-    }
-    document.addEventListener('click', onClick)
-    document.addEventListener('keydown', onKey)
     return () => {
       window.clearTimeout(timer)
       window.removeEventListener('load', removePreloader)
-      document.removeEventListener('click', onClick)
-      document.removeEventListener('keydown', onKey)
     }
   }, [])
 
   useEffect(() => {
-    closeMenus()
+    closeMobileMenu()
     return observeSections()
   }, [pathname])
 

@@ -1,52 +1,30 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, type GlobalAccess, isSignedIn } from '@/access'
-import { rowLabel } from '@/fields/row-label'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { sitePaths } from '@/utilities/paths'
+import { previewUrl } from '@/utilities/preview-url'
 
+/**
+ * The header's settings: which menu is its main menu (the `menus` collection: items, dropdowns,
+ * mega panels). Saving revalidates the site; the live preview shows the home page.
+ */
 export const Header: GlobalConfig = {
   slug: 'header',
   access: { read: anyone, readVersions: isSignedIn, update: isSignedIn } satisfies GlobalAccess,
-  admin: { group: 'Site' },
+  admin: {
+    group: 'Site',
+    livePreview: {
+      url: ({ locale }) => previewUrl('pages', 'home', locale?.code, (_, l) => sitePaths.home(l)),
+    },
+  },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
-      name: 'nav',
-      type: 'array',
-      localized: true,
-      maxRows: 10,
-      admin: { initCollapsed: true, ...rowLabel('Menu item', ['label']) },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', required: true, admin: { width: '40%' } },
-            { name: 'href', type: 'text', required: true, admin: { width: '40%' } },
-            {
-              name: 'megaMenu',
-              type: 'checkbox',
-              admin: { width: '20%', description: 'Wide panel' },
-            },
-          ],
-        },
-        {
-          name: 'children',
-          type: 'array',
-          label: 'Dropdown',
-          maxRows: 12,
-          admin: rowLabel('Link', ['label']),
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'label', type: 'text', required: true, admin: { width: '50%' } },
-                { name: 'href', type: 'text', required: true, admin: { width: '50%' } },
-              ],
-            },
-            { name: 'description', type: 'text', admin: { description: 'Shown in mega menus' } },
-          ],
-        },
-      ],
+      name: 'mainMenu',
+      type: 'relationship',
+      relationTo: 'menus',
+      admin: { description: 'The menu of the header’s bar (and of the mobile menu).' },
     },
   ],
 }

@@ -67,6 +67,27 @@ function toNode(block: SeedBlock, resolve?: ResolveLink): LexicalNode {
         block.items.map((item, i) => element('listitem', [text(item)], { value: i + 1 })),
         { listType: 'bullet', start: 1, tag: 'ul' },
       )
+    case 'links':
+      return element(
+        'list',
+        block.items.map((item, i) =>
+          element(
+            'listitem',
+            [
+              element('link', [text(item.text)], {
+                id: createHash('sha1')
+                  .update(`${item.text}|${item.href}`)
+                  .digest('hex')
+                  .slice(0, 24),
+                fields: { linkType: 'custom', url: item.href, newTab: false },
+                version: 3,
+              }),
+            ],
+            { value: i + 1 },
+          ),
+        ),
+        { listType: 'bullet', start: 1, tag: 'ul' },
+      )
   }
 }
 

@@ -13,6 +13,8 @@ export type SeedBlock =
   | { type: 'h3'; text: string }
   | { type: 'ul'; items: string[] }
   | { type: 'quote'; text: string }
+  /** A list of links to addresses (a site path or a full URL), one an item. */
+  | { type: 'links'; items: { text: string; href: string }[] }
 
 /** What a seed illustration shows (src/lib/seed-kit/illustrations.ts draws each). */
 export type ImageMotif =

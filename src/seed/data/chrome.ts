@@ -1,5 +1,10 @@
-/** The site's chrome in both languages: the main menu, the footer's columns and their labels. */
+/**
+ * The site's chrome in both languages: the main menu (with the properties item's mega panel), the
+ * footer's columns and their labels.
+ */
 import type { Locale } from '@/i18n/locales'
+import { filterParamName } from '@/lib/loop-filter'
+import { lexicalFromBlocks } from '@/lib/seed-kit/lexical'
 
 import { seedSite } from './site'
 import { seedTermsPage } from './terms'
@@ -40,7 +45,7 @@ export const menuLabels = {
   },
 } satisfies Record<Locale, Record<string, string>>
 
-/** The mega menu shows a category's description on one or two lines. */
+/** A dropdown shows a category's description on one or two lines. */
 const MEGA_MENU_DESCRIPTION_CHARS = 80
 
 /** `text` whole when it fits in `max` characters, else cut at the last word that fits, with '…'. */
@@ -52,34 +57,145 @@ export function shorten(text: string | null | undefined, max: number): string | 
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/u, '')}…`
 }
 
+/** A link of the seeded main menu: a seeded document, or a path of a route (news, events). */
+type SeedMenuLink =
+  | { type: 'internal'; doc: { relationTo: 'pages' | 'categories'; value: number } }
+  | { type: 'custom'; url: string }
+
+export interface SeedMenuItem {
+  label: string
+  description?: string
+  link: SeedMenuLink
+  children?: SeedMenuItem[]
+  panelWidth?: 'container' | 'full'
+  panel?: Record<string, unknown>[]
+}
+
+/** What the main menu links to, read once the site's content is seeded. */
+export interface MainMenuRefs {
+  /** The news categories, with their ids. */
+  categories: (MenuCategory & { id: number })[]
+  /** Seeded pages' ids by slug. */
+  pages: ReadonlyMap<string, number>
+  /** The listings' districts in this language, with their city. */
+  districts: { slug: string; city: string; title: string }[]
+  /** The newsletter list the panel's sign-up form subscribes to. */
+  newsletterList: number | null
+}
+
+const cityNames: Record<Locale, Record<string, string>> = {
+  ka: { tbilisi: 'თბილისი', batumi: 'ბათუმი', bakuriani: 'ბაკურიანი' },
+  en: { tbilisi: 'Tbilisi', batumi: 'Batumi', bakuriani: 'Bakuriani' },
+}
+
+const propertiesPanel = {
+  ka: {
+    newest: 'ახალი განცხადება',
+    all: 'ყველა განცხადება',
+    newsHeading: 'ქონების სიახლეები',
+    newsIntro: 'ახალი განცხადებები და ბაზრის მიმოხილვა თვეში ერთხელ, თქვენს ელფოსტაზე.',
+  },
+  en: {
+    newest: 'Newest listing',
+    all: 'All listings',
+    newsHeading: 'Property news',
+    newsIntro: 'New listings and a market review once a month, in your inbox.',
+  },
+} satisfies Record<Locale, Record<string, string>>
+
+/** The properties page's grid (its widget id), which a district link filters. */
+const PROPERTIES_GRID = 'properties'
+
 /**
- * The header's menu. No "Home" item: the brand links home, and the menu bar keeps
- * room for every feature.
+ * The properties item's mega panel: the districts of each city as links to the filtered list, the
+ * newest listing's card and the newsletter's sign-up, side by side.
  */
-export function headerNav(locale: Locale, categories: MenuCategory[]) {
+function propertiesMegaPanel(locale: Locale, refs: MainMenuRefs): Record<string, unknown>[] {
+  const words = propertiesPanel[locale]
+  const cities = [...new Set(refs.districts.map((d) => d.city))]
+  const column = (names: string[]) => ({
+    blockType: 'richText',
+    settings: { animation: 'none' },
+    content: lexicalFromBlocks(
+      names.flatMap((city) => [
+        { type: 'h3' as const, text: cityNames[locale][city] ?? city },
+        {
+          type: 'links' as const,
+          items: refs.districts
+            .filter((d) => d.city === city)
+            .map((d) => ({
+              text: d.title,
+              href: `/properties?${filterParamName(PROPERTIES_GRID, 'district')}=${d.slug}`,
+            })),
+        },
+      ]),
+    ),
+  })
+  // Tbilisi has a column of its own; the seaside and the mountains share the next.
+  const panel: Record<string, unknown>[] = [column(cities.slice(0, 1)), column(cities.slice(1))]
+  panel.push({
+    blockType: 'loopGrid',
+    heading: words.newest,
+    source: 'properties',
+    perPage: 1,
+    columns: '2',
+    pagination: false,
+    moreLabel: words.all,
+    moreHref: '/properties',
+    widgetId: 'menu_newest',
+    settings: { animation: 'none' },
+  })
+  if (refs.newsletterList !== null) {
+    panel.push({
+      blockType: 'newsletter',
+      list: refs.newsletterList,
+      heading: words.newsHeading,
+      intro: words.newsIntro,
+      settings: { animation: 'none' },
+    })
+  }
+  return panel
+}
+
+/**
+ * The main menu's items in one language. No "Home" item: the brand links home, and the menu bar
+ * keeps room for every feature. News and events are routes (their addresses); the rest are the
+ * seeded documents, so the menu follows their slugs.
+ */
+export function mainMenuItems(locale: Locale, refs: MainMenuRefs): SeedMenuItem[] {
   const labels = menuLabels[locale]
+  const page = (slug: string): SeedMenuLink => {
+    const id = refs.pages.get(slug)
+    return id === undefined
+      ? { type: 'custom', url: slug === 'home' ? '/' : `/${slug}` }
+      : { type: 'internal', doc: { relationTo: 'pages', value: id } }
+  }
   return [
     {
       label: labels.news,
-      href: '/news',
-      megaMenu: true,
-      children: categories.map((c) => ({
+      link: { type: 'custom', url: '/news' },
+      children: refs.categories.map((c) => ({
         label: c.title,
-        href: `/news/category/${c.slug}`,
         description: shorten(c.description, MEGA_MENU_DESCRIPTION_CHARS),
+        link: { type: 'internal', doc: { relationTo: 'categories', value: c.id } },
       })),
     },
     {
       label: labels.services,
-      href: '/services',
+      link: page('services'),
       children: seedSite.services.items
         .slice(0, 4)
-        .map((s) => ({ label: s[locale].title, href: '/services' })),
+        .map((s) => ({ label: s[locale].title, link: page('services') })),
     },
-    { label: labels.properties, href: '/properties' },
-    { label: labels.events, href: '/events' },
-    { label: labels.about, href: '/about' },
-    { label: labels.contact, href: '/contact' },
+    {
+      label: labels.properties,
+      link: page('properties'),
+      panelWidth: 'container',
+      panel: propertiesMegaPanel(locale, refs),
+    },
+    { label: labels.events, link: { type: 'custom', url: '/events' } },
+    { label: labels.about, link: page('about') },
+    { label: labels.contact, link: page('contact') },
   ]
 }
 

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { fontVariables } from '../fonts'
+import { MainMenu } from '../MainMenu'
 import { DraftBanner } from '@/components/site/DraftBanner'
 import { SiteFooter } from '@/components/site/Footer'
 import { SiteHeader } from '@/components/site/Header'
@@ -68,7 +69,11 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {draft ? <DraftBanner locale={locale} /> : null}
-        <SiteHeader locale={locale} header={header} settings={settings} />
+        <SiteHeader
+          locale={locale}
+          settings={settings}
+          nav={<MainMenu locale={locale} menu={header.mainMenu} />}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

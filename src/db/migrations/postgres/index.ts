@@ -11,6 +11,7 @@ import * as migration_20261124_071500_read_indexes from './20261124_071500_read_
 import * as migration_20261124_075500_submission_list_index from './20261124_075500_submission_list_index';
 import * as migration_20261126_183814_event_seat_confirmation from './20261126_183814_event_seat_confirmation';
 import * as migration_20261126_220407_admin_time_zone_property_drafts from './20261126_220407_admin_time_zone_property_drafts';
+import * as migration_20261127_004845_menus from './20261127_004845_menus';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_220407_admin_time_zone_property_drafts.up,
     down: migration_20261126_220407_admin_time_zone_property_drafts.down,
-    name: '20261126_220407_admin_time_zone_property_drafts'
+    name: '20261126_220407_admin_time_zone_property_drafts',
+  },
+  {
+    up: migration_20261127_004845_menus.up,
+    down: migration_20261127_004845_menus.down,
+    name: '20261127_004845_menus'
   },
 ];

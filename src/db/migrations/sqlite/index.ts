@@ -11,6 +11,7 @@ import * as migration_20261124_071500_read_indexes from './20261124_071500_read_
 import * as migration_20261124_075500_submission_list_index from './20261124_075500_submission_list_index';
 import * as migration_20261126_183759_event_seat_confirmation from './20261126_183759_event_seat_confirmation';
 import * as migration_20261126_220437_admin_time_zone_property_drafts from './20261126_220437_admin_time_zone_property_drafts';
+import * as migration_20261127_004810_menus from './20261127_004810_menus';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_220437_admin_time_zone_property_drafts.up,
     down: migration_20261126_220437_admin_time_zone_property_drafts.down,
-    name: '20261126_220437_admin_time_zone_property_drafts'
+    name: '20261126_220437_admin_time_zone_property_drafts',
+  },
+  {
+    up: migration_20261127_004810_menus.up,
+    down: migration_20261127_004810_menus.down,
+    name: '20261127_004810_menus'
   },
 ];
