@@ -55,7 +55,7 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   const heading = page.locator(`#field-layout__${gridIndex}__heading`)
   await heading.scrollIntoViewIfNeeded()
   await heading.fill('ბინები ვაკეში და ვერაზე')
-  await expect(frame.locator('.block-loopGrid h2').first()).toHaveText('ბინები ვაკეში და ვერაზე', {
+  await expect(frame.locator('main .block-loopGrid h2').first()).toHaveText('ბინები ვაკეში და ვერაზე', {
     timeout: 20_000,
   })
 
@@ -82,7 +82,7 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   const call = page.waitForRequest(
     (r) => r.url().endsWith('/wp-json/elementor-pro/v1/refresh-loop') && r.method() === 'POST',
   )
-  const grids = frame.locator('[data-loop-grid] .loop-grid-count').first()
+  const grids = frame.locator('main [data-loop-grid] .loop-grid-count').first()
   await expect(grids).toHaveText('24 განცხადება')
   // The preview pane may be phone-wide: there the filters are folded into their disclosure.
   const toggle = frame.locator('details[data-loop-filters]:not([open]) > summary').first()
@@ -101,7 +101,7 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   const answer = await request.response()
   expect(answer?.status()).toBe(200)
   await expect(grids).toHaveText('3 განცხადება: ვაკე')
-  await expect(frame.locator('[data-loop-grid] .property-card')).toHaveCount(3)
+  await expect(frame.locator('main [data-loop-grid] .property-card')).toHaveCount(3)
   // The frame's address carries the filter, as on the public page.
   await expect
     .poll(() =>

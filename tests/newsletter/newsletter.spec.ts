@@ -46,7 +46,7 @@ function linkIn(text: string, path: string): string {
 
 /** Fills the form as a person: typed keys, a pointer, and not faster than a person. */
 async function fillForm(page: Page, email: string) {
-  const form = page.locator('form.ekit-mailChimpForm')
+  const form = page.locator('main form.ekit-mailChimpForm')
   await expect(form).toHaveAttribute('data-listed', /^\d+$/)
   await page.mouse.move(20, 30)
   await page.mouse.move(200, 240, { steps: 5 })

@@ -210,7 +210,7 @@ async function checkChrome(page: Page, locale: Locale, width: number) {
 
   // The newsletter: a link in the footer and its sign-up form on the home page.
   await expect(page.locator(`footer.site-footer a[href="${path('/newsletter')}"]`)).toBeVisible()
-  await expect(page.locator('.block-newsletter form.ekit-mailChimpForm')).toBeVisible()
+  await expect(page.locator('main .block-newsletter form.ekit-mailChimpForm')).toBeVisible()
   for (const feature of ['/events', '/register', '/account'])
     await expect(page.locator(`footer.site-footer a[href="${path(feature)}"]`)).toBeVisible()
 }

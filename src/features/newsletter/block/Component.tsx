@@ -28,7 +28,8 @@ export function NewsletterComponent({ block, locale, index, pageId }: BlockProps
           startToken={issueFormStart()}
           blockRef={pageId && block.id ? `${pageId}:${block.id}` : undefined}
           strings={t}
-          idPrefix={`newsletter-${index}`}
+          // The block's own id: a form in a menu's mega panel shares the page with the page's forms.
+          idPrefix={`newsletter-${block.id ?? index}`}
         />
       </div>
     </div>
