@@ -118,7 +118,7 @@ function propertiesMegaPanel(locale: Locale, refs: MainMenuRefs): Record<string,
     settings: { animation: 'none' },
     content: lexicalFromBlocks(
       names.flatMap((city) => [
-        { type: 'h3' as const, text: cityNames[locale][city] ?? city },
+        { type: 'h2' as const, text: cityNames[locale][city] ?? city },
         {
           type: 'links' as const,
           items: refs.districts
