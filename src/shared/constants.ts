@@ -58,6 +58,9 @@ export const BACK_TO_TOP_CIRCLE = { size: 100, stroke: 10 } as const
  */
 export const POPUP_FOCUS_DELAY_MS = 250
 
+/** The same line's "100 ms (other modals)": the header's search popup and off-canvas panels. */
+export const MODAL_FOCUS_DELAY_MS = 100
+
 /**
  * "Popup: closes on Escape (key 27); arrow keys 37 and 39 navigate the gallery; gallery counter
  * '%curr% of %total%'; preload [0,2]." Photos fetched ahead of the one shown: before, after.

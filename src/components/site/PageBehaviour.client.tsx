@@ -10,6 +10,8 @@ import {
   SCROLL_APPEAR_THRESHOLD,
 } from '@/shared/constants'
 
+import { enhanceHeaderSearch } from './header-search-behaviour'
+
 /**
  * Marks lazy sections `is-loaded` 200 px before they scroll into view (the original theme's hook
  * for lazy backgrounds; sections are laid out from the start, since `content-visibility` made
@@ -63,7 +65,8 @@ function closeMobileMenu() {
 
 /**
  * The original theme's page behaviour, on every page: the preloader goes about 250 ms after load,
- * lazy sections and scroll animations (again after each client-side navigation). The menus'
+ * lazy sections and scroll animations (again after each client-side navigation), the header's
+ * search popup. The menus'
  * dropdowns are the menus feature's (src/features/menus/components/MenuBehaviour.client.tsx).
  */
 export function PageBehaviour() {
@@ -80,9 +83,12 @@ export function PageBehaviour() {
     if (document.readyState === 'complete') removePreloader()
     else window.addEventListener('load', removePreloader, { once: true })
 
+    const unsearch = enhanceHeaderSearch()
+
     return () => {
       window.clearTimeout(timer)
       window.removeEventListener('load', removePreloader)
+      unsearch()
     }
   }, [])
 

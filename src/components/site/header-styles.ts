@@ -1,0 +1,156 @@
+import { headerStyles } from '@/shared/constants'
+
+/**
+ * What each of the theme's header styles (site settings' `headerStyle`, body class
+ * `header_style_N`) looks like: the one table the header's markup, its CSS (through the data
+ * attributes `headerDataAttributes` sets) and the README read.
+ */
+export type HeaderStyleOptions = {
+  /** One line for the README and the admin: what a designer sees. */
+  summary: string
+  /** The logo's place: at the start, at the end (bar mirrored), or centred above the menu. */
+  logo: 'start' | 'end' | 'centre'
+  /** Where the menu sits in the bar; `below` is a strip of its own under the logo's row. */
+  menu: 'end' | 'start' | 'centre' | 'below'
+  /** The bar's colours: white, the brand colour, near-black, or a floating white card. */
+  tone: 'light' | 'brand' | 'dark' | 'card'
+  /** The top bar (info items, sign in) above the header. */
+  topBar: boolean
+  /** A call button with the site settings' phone number. */
+  call: boolean
+  /** A search field in the bar, a toggle opening a search popup, or none. */
+  search: 'box' | 'toggle' | 'none'
+}
+
+export type HeaderStyle = `${(typeof headerStyles)[number]}`
+
+export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
+  '1': {
+    summary: 'Classic: top bar, logo left, menu right, search popup',
+    logo: 'start',
+    menu: 'end',
+    tone: 'light',
+    topBar: true,
+    call: false,
+    search: 'toggle',
+  },
+  '2': {
+    summary: 'Mirrored: top bar, logo right, menu left',
+    logo: 'end',
+    menu: 'end',
+    tone: 'light',
+    topBar: true,
+    call: false,
+    search: 'none',
+  },
+  '3': {
+    summary: 'Brand bar: top bar, logo left, menu right, call button',
+    logo: 'start',
+    menu: 'end',
+    tone: 'brand',
+    topBar: true,
+    call: true,
+    search: 'none',
+  },
+  '4': {
+    summary: 'Mirrored without top bar, search field',
+    logo: 'end',
+    menu: 'end',
+    tone: 'light',
+    topBar: false,
+    call: false,
+    search: 'box',
+  },
+  '5': {
+    summary: 'Brand bar without top bar: menu beside the logo, search popup',
+    logo: 'start',
+    menu: 'start',
+    tone: 'brand',
+    topBar: false,
+    call: false,
+    search: 'toggle',
+  },
+  '6': {
+    summary: 'Centred: top bar, logo centred above a centred menu',
+    logo: 'centre',
+    menu: 'centre',
+    tone: 'light',
+    topBar: true,
+    call: false,
+    search: 'toggle',
+  },
+  '7': {
+    summary: 'Stacked: logo, search field and call button, the menu in a brand strip below',
+    logo: 'start',
+    menu: 'below',
+    tone: 'light',
+    topBar: true,
+    call: true,
+    search: 'box',
+  },
+  '8': {
+    summary: 'Dark bar without top bar: logo left, menu right, call button, search popup',
+    logo: 'start',
+    menu: 'end',
+    tone: 'dark',
+    topBar: false,
+    call: true,
+    search: 'toggle',
+  },
+  '9': {
+    summary: 'Boxed: the bar a floating card under the top bar',
+    logo: 'start',
+    menu: 'end',
+    tone: 'card',
+    topBar: true,
+    call: false,
+    search: 'toggle',
+  },
+  '10': {
+    summary: 'Minimal: no top bar, menu centred, call button',
+    logo: 'start',
+    menu: 'centre',
+    tone: 'light',
+    topBar: false,
+    call: true,
+    search: 'none',
+  },
+  '11': {
+    summary: 'Dark stacked: logo and search field, the menu in a strip below',
+    logo: 'start',
+    menu: 'below',
+    tone: 'dark',
+    topBar: false,
+    call: false,
+    search: 'box',
+  },
+  '12': {
+    summary: 'Brand centred: logo centred above the menu, call button, no top bar',
+    logo: 'centre',
+    menu: 'centre',
+    tone: 'brand',
+    topBar: false,
+    call: true,
+    search: 'toggle',
+  },
+}
+
+/** A style's options; an unknown value (an old setting) reads as style 1. */
+export function headerStyleOptions(style: string | null | undefined): HeaderStyleOptions {
+  return headerStyleTable[style as HeaderStyle] ?? headerStyleTable['1']
+}
+
+/** The attributes the header's CSS reads (src/app/(frontend)/styles.css, "Header styles"). */
+export function headerDataAttributes(options: HeaderStyleOptions) {
+  return {
+    'data-header-logo': options.logo,
+    'data-header-menu': options.menu,
+    'data-header-tone': options.tone,
+  } as const
+}
+
+/** A phone number as a `tel:` link: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim()
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
+}
