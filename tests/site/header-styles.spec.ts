@@ -1,0 +1,171 @@
+/**
+ * Header styles 1-12 (src/components/site/header-styles.ts): each style at 1366 and 390 px against
+ * its baseline, the header search popup's keyboard walk with and without JavaScript, and axe on
+ * every style. The style is the site settings' `headerStyle`, set through the REST API as the e2e
+ * admin and put back afterwards.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { headerStyleTable, type HeaderStyle } from '@/components/site/header-styles'
+import { localizePath } from '@/i18n/locales'
+import { en } from '@/i18n/messages/en'
+import { ka } from '@/i18n/messages/ka'
+import { headerStyles } from '@/shared/constants'
+
+import { adminApi, expectNoA11yViolations, phoneContext, waitForHydration } from '../helpers/e2e'
+
+const catalogue = { ka, en } as const
+
+test.describe.configure({ mode: 'serial' })
+
+let api: APIRequestContext
+let original: string
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await adminApi(baseURL)
+  const answer = await api.get('/api/globals/site-settings?depth=0')
+  original = ((await answer.json()) as { headerStyle: string }).headerStyle
+})
+
+test.afterAll(async () => {
+  await setStyle(original)
+  await api.dispose()
+})
+
+async function setStyle(style: string) {
+  const answer = await api.post('/api/globals/site-settings', { data: { headerStyle: style } })
+  expect(answer.ok()).toBe(true)
+}
+
+/** Opens `path` once the cached layout shows `style` (settings changes purge it). */
+async function openWithStyle(page: Page, style: string, path = '/') {
+  await expect(async () => {
+    await page.goto(path)
+    await expect(page.locator('body')).toHaveClass(new RegExp(`\\bheader_style_${style}\\b`), {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 20_000 })
+}
+
+async function desktop(browser: Browser, javaScriptEnabled = true) {
+  return browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled })
+}
+
+for (const n of headerStyles) {
+  const style = String(n) as HeaderStyle
+  const options = headerStyleTable[style]
+  test(`header style ${style}: ${options.summary}`, async ({ browser }) => {
+    await setStyle(style)
+    for (const [width, make] of [
+      [1366, () => desktop(browser)],
+      [390, () => phoneContext(browser)],
+    ] as const) {
+      const context = await make()
+      const page = await context.newPage()
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openWithStyle(page, style)
+      const header = page.locator('header.site-header')
+      await expect(header).toHaveAttribute('data-header-logo', options.logo)
+      await expect(header).toHaveAttribute('data-header-menu', options.menu)
+      await expect(header).toHaveAttribute('data-header-tone', options.tone)
+      await expect(header.locator('.header-search-box')).toHaveCount(
+        options.search === 'box' ? 1 : 0,
+      )
+      await expect(header.locator('.header-search-popup')).toHaveCount(
+        options.search === 'toggle' ? 1 : 0,
+      )
+      await expect(header.locator('.header-call')).toHaveCount(options.call ? 1 : 0)
+      await expect(header.locator('.top-bar-items')).toHaveCount(options.topBar ? 1 : 0)
+      // Sign in stays reachable in every style; nothing leaves the screen.
+      await expect(
+        header.locator('.top-bar').getByRole('link', { name: catalogue.ka.signIn, exact: true }),
+      ).toBeInViewport({ ratio: 1 })
+      expect(await header.evaluate((h) => h.getBoundingClientRect().right)).toBeLessThanOrEqual(
+        width,
+      )
+      expect(
+        await header.locator('.header-bar').evaluate((b) => b.scrollWidth - b.clientWidth),
+      ).toBeLessThanOrEqual(0)
+      await expect(header).toHaveScreenshot(`header-style-${style}-${width}.png`, {
+        animations: 'disabled',
+        maxDiffPixelRatio: 0.01,
+      })
+      if (width === 1366) await expectNoA11yViolations(page)
+      await context.close()
+    }
+  })
+}
+
+test.describe('the header search', () => {
+  for (const locale of ['ka', 'en'] as const) {
+    test(`the popup (style 1, ${locale}): focus in after the delay, Escape gives it back, a search lands on the results`, async ({
+      browser,
+    }) => {
+      await setStyle('1')
+      const context = await desktop(browser)
+      const page = await context.newPage()
+      await openWithStyle(page, '1', localizePath('/', locale))
+      await waitForHydration(page, 'header.site-header')
+      const popup = page.locator('details.header-search-popup')
+      const toggle = popup.locator('summary')
+      await expect(toggle).toHaveAccessibleName(catalogue[locale].headerSearch)
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      const field = popup.getByRole('searchbox', { name: catalogue[locale].headerSearchLabel })
+      await expect(field).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(popup).not.toHaveAttribute('open')
+      await expect(toggle).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(field).toBeFocused()
+      await page.keyboard.type('ბინა ვაკეში')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(
+        new RegExp(`${localizePath('/search', locale).replace(/\//g, '\\/')}\\?q=`),
+      )
+      await context.close()
+    })
+  }
+
+  test('without JavaScript the popup opens from the keyboard and its form searches', async ({
+    browser,
+  }) => {
+    await setStyle('1')
+    const context = await desktop(browser, false)
+    const page = await context.newPage()
+    await openWithStyle(page, '1')
+    const popup = page.locator('details.header-search-popup')
+    await popup.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(popup).toHaveAttribute('open')
+    await page.keyboard.press('Tab')
+    const field = popup.getByRole('searchbox')
+    await expect(field).toBeFocused()
+    await field.fill('თბილისი')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=/)
+    await context.close()
+  })
+
+  test('the field of a `box` style (4) searches on a phone, without JavaScript too', async ({
+    browser,
+  }) => {
+    await setStyle('4')
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      })
+      const page = await context.newPage()
+      await openWithStyle(page, '4', '/en')
+      const field = page
+        .locator('.header-search-box')
+        .getByRole('searchbox', { name: catalogue.en.headerSearchLabel })
+      await expect(field).toBeInViewport()
+      await field.fill('flat')
+      await field.press('Enter')
+      await expect(page).toHaveURL(/\/en\/search\?q=flat/)
+      await context.close()
+    }
+  })
+})
