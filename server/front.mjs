@@ -14,6 +14,7 @@ import { guardResponseHeaders, setSecurityHeaders } from './headers.mjs'
 import { createLoopQuery } from './loop-query.mjs'
 import { createOversizeDrain } from './oversize-body.mjs'
 import { isCacheableRequest } from './page-cache.mjs'
+import { pageRefusal, sendRefusal } from './page-limits.mjs'
 import {
   createLargePostSlots,
   inspectPagePost,
@@ -239,6 +240,9 @@ export function createFrontListener({
     if (staticAssets?.(req, res, url)) return
     const appRoute = appRouteFor(req, url)
     if (appRoute) return appRoute(req, res)
+    // A page the app limits per visitor (site search), refused before Next renders it.
+    const refusal = await pageRefusal(req, url)
+    if (refusal) return sendRefusal(req, res, refusal)
 
     /** The request Next gets: a page post's is made of the body the front read. */
     let appReq = req

@@ -1,8 +1,9 @@
 /**
  * Runs once when the server starts: Payload is initialised at once (not on the first visit), so the
  * contact-form mail worker resumes queued and retried mail right after a restart; and the hooks the
- * server's front asks (server/body-caps.mjs, server/page-posts.mjs, server/loop-query.mjs) and the
- * hot routes it serves past Next's router (server/app-routes.mjs) are registered.
+ * server's front asks (server/body-caps.mjs, server/page-posts.mjs, server/loop-query.mjs,
+ * server/page-limits.mjs) and the hot routes it serves past Next's router (server/app-routes.mjs)
+ * are registered.
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
 
@@ -19,6 +20,7 @@ export async function register(): Promise<void> {
     { consumeRateLimit },
     { loopQueryNormaliser },
     { provideActionPayload },
+    { searchPageLimit },
   ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
@@ -27,6 +29,7 @@ export async function register(): Promise<void> {
     import('@/lib/rate-limit'),
     import('@/features/loop-grid/server/loop-query'),
     import('@/lib/action-payload'),
+    import('@/features/search/server/page-limit'),
   ])
   const payload = await getPayload({ config })
   // Server actions are called by Next: they get the instance from here.
@@ -40,6 +43,8 @@ export async function register(): Promise<void> {
     largePostLimit: (ip: string) =>
       consumeRateLimit('contact-feedback', { ip }, { scope: 'upload' }),
     loopQuery: (pathname: string) => loopQueryNormaliser(payload, pathname),
+    // Site search is limited per address before Next renders a query (server/page-limits.mjs).
+    pageLimit: (url: URL, ip: string) => searchPageLimit(url, ip),
     routes: { feedback: contactForms.frontFeedback },
   }
 }

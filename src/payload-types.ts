@@ -70,6 +70,7 @@ export interface Config {
     'property-types': PropertyType;
     properties: Property;
     menus: Menu;
+    'search-index': SearchIndex;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -103,6 +104,7 @@ export interface Config {
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1791,6 +1793,28 @@ export interface Menu {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * What site search finds: kept in step with published posts, pages, events and listings automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  source: string;
+  docId: number;
+  locale: string;
+  kind: string;
+  url: string;
+  title: string;
+  date?: string | null;
+  text?: string | null;
+  titleTerms: string;
+  bodyTerms: string;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1985,6 +2009,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'menus';
         value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null)
     | ({
         relationTo: 'users';
@@ -2581,6 +2609,25 @@ export interface MenusSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  source?: T;
+  docId?: T;
+  locale?: T;
+  kind?: T;
+  url?: T;
+  title?: T;
+  date?: T;
+  text?: T;
+  titleTerms?: T;
+  bodyTerms?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

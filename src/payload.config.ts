@@ -20,6 +20,7 @@ import { hardenRestApi } from '@/lib/api/harden'
 import { Users } from './collections/Users/config'
 import { databaseAdapter } from './db/adapter'
 import { features } from './features'
+import { siteSearch } from './features/search'
 import { richTextEditor } from './fields/rich-text'
 import { seo } from './fields/seo'
 import { Footer } from './globals/Footer/config'
@@ -111,7 +112,8 @@ export function createConfig({ databaseUrl }: ConfigOptions = {}): Config {
       ...features.flatMap((feature) => feature.globals ?? []),
     ],
     editor: richTextEditor(),
-    plugins: [seo()],
+    // Site search's sync hooks on posts, pages and the features' public collections.
+    plugins: [seo(), siteSearch(features)],
     db: databaseAdapter(databaseUrl),
     sharp,
     cors: [serverUrl()],

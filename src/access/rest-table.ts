@@ -104,6 +104,9 @@ export const ACCESS_TABLE: AccessRow[] = [
     answers: editors,
   },
   { of: ['form-submissions'], routes: ['POST /:id/not-spam'], answers: editors },
+  // Site search's index: the search feature's hooks write it; editors may look at it.
+  { of: ['search-index'], routes: READ, answers: editors },
+  { of: ['search-index'], routes: WRITE, answers: nobody },
   { of: ['submission-files'], routes: ['GET /file/:filename'], answers: editors },
   {
     of: ['users'],

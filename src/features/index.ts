@@ -12,6 +12,7 @@ import { mailFeature } from './mail'
 import { menusFeature } from './menus'
 import { newsletterFeature } from './newsletter'
 import { propertiesFeature } from './properties'
+import { searchFeature } from './search'
 import { spamFeature } from './spam'
 import { widgetAreasFeature } from './widget-areas'
 
@@ -25,6 +26,8 @@ export const features: Feature[] = [
   widgetAreasFeature,
   propertiesFeature,
   menusFeature,
+  // Last: its seed indexes what the others seeded.
+  searchFeature,
 ]
 
 // What each feature `revalidates`: its collections' changes and deletions revalidate the public

@@ -49,6 +49,7 @@ describe('feature contributions', () => {
       'newsletter',
       'widget-areas',
       'properties',
+      'search',
     ])
   })
 })

@@ -22,6 +22,13 @@ describe('the seeded chrome', () => {
     }
   })
 
+  it('links site search from the footer in both languages', () => {
+    for (const locale of ['ka', 'en'] as const) {
+      const hrefs = footerData(locale, []).columns.flatMap((c) => c.links.map((l) => l.href))
+      expect(hrefs).toContain('/search')
+    }
+  })
+
   const refs = (
     categories: { id: number; title: string; slug: string; description: string }[],
   ) => ({

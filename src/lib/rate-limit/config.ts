@@ -24,6 +24,7 @@ export const RATE_LIMIT_NAMES = [
   'event-join',
   'register',
   'antispam',
+  'search',
 ] as const
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number]
@@ -95,6 +96,10 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, RateLimitDefaults> = {
   antispam: {
     ip: rule(60, 60),
     why: 'The anti-spam calls run a few times per page view (pixel, cookies, bot check, e-mail checks).',
+  },
+  search: {
+    ip: rule(60, 60),
+    why: 'Site search: each query is a render and a database query that no cache answers. A person searches and pages a few times a minute; an office behind one address gets 60 a minute, a script one a second.',
   },
 }
 

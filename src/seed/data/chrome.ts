@@ -29,6 +29,7 @@ export const menuLabels = {
     newsletter: 'სიახლეების გამოწერა',
     register: 'რეგისტრაცია',
     account: 'ჩემი ანგარიში',
+    search: 'ძიება საიტზე',
   },
   en: {
     about: 'About us',
@@ -42,6 +43,7 @@ export const menuLabels = {
     newsletter: 'Newsletter',
     register: 'Register',
     account: 'My account',
+    search: 'Search the site',
   },
 } satisfies Record<Locale, Record<string, string>>
 
@@ -214,6 +216,7 @@ export function footerData(locale: Locale, categories: MenuCategory[]) {
           { label: labels.properties, href: '/properties' },
           { label: labels.contact, href: '/contact' },
           { label: seedTermsPage.title[locale], href: `/${seedTermsPage.slug}` },
+          { label: labels.search, href: '/search' },
         ],
       },
       {

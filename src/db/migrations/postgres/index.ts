@@ -12,6 +12,7 @@ import * as migration_20261124_075500_submission_list_index from './20261124_075
 import * as migration_20261126_183814_event_seat_confirmation from './20261126_183814_event_seat_confirmation';
 import * as migration_20261126_220407_admin_time_zone_property_drafts from './20261126_220407_admin_time_zone_property_drafts';
 import * as migration_20261127_004845_menus from './20261127_004845_menus';
+import * as migration_20261127_011803_site_search from './20261127_011803_site_search';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_004845_menus.up,
     down: migration_20261127_004845_menus.down,
-    name: '20261127_004845_menus'
+    name: '20261127_004845_menus',
+  },
+  {
+    up: migration_20261127_011803_site_search.up,
+    down: migration_20261127_011803_site_search.down,
+    name: '20261127_011803_site_search'
   },
 ];

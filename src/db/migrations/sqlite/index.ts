@@ -12,6 +12,7 @@ import * as migration_20261124_075500_submission_list_index from './20261124_075
 import * as migration_20261126_183759_event_seat_confirmation from './20261126_183759_event_seat_confirmation';
 import * as migration_20261126_220437_admin_time_zone_property_drafts from './20261126_220437_admin_time_zone_property_drafts';
 import * as migration_20261127_004810_menus from './20261127_004810_menus';
+import * as migration_20261127_011725_site_search from './20261127_011725_site_search';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_004810_menus.up,
     down: migration_20261127_004810_menus.down,
-    name: '20261127_004810_menus'
+    name: '20261127_004810_menus',
+  },
+  {
+    up: migration_20261127_011725_site_search.up,
+    down: migration_20261127_011725_site_search.down,
+    name: '20261127_011725_site_search'
   },
 ];
