@@ -56,6 +56,8 @@ export default defineConfig({
       RATE_LIMIT_REGISTER: '1000/60',
       RATE_LIMIT_REGISTER_EMAIL: '1000/60',
       RATE_LIMIT_NEWSLETTER: '1000/60',
+      // Site search's specs search a few dozen times a minute from one address.
+      RATE_LIMIT_SEARCH: '1000/60',
     },
   },
 })
