@@ -62,6 +62,16 @@ export const POPUP_FOCUS_DELAY_MS = 250
 export const MODAL_FOCUS_DELAY_MS = 100
 
 /**
+ * "Scroll animation … 700 ms (data-scroll-to; layout 19 offsets 50 px)." A `data-scroll-to` link
+ * scrolls this long; on site layout 19 it stops this far above its target.
+ */
+export const SCROLL_TO_MS = 700
+export const SCROLL_TO_LAYOUT_19_OFFSET_PX = 50
+
+/** "Sticky resize debounce 300 ms." The sticky header measures its top bar again this long after a resize. */
+export const STICKY_RESIZE_DEBOUNCE_MS = 300
+
+/**
  * "Popup: closes on Escape (key 27); arrow keys 37 and 39 navigate the gallery; gallery counter
  * '%curr% of %total%'; preload [0,2]." Photos fetched ahead of the one shown: before, after.
  * (The counter's words are the catalogue's, per language.)

@@ -90,7 +90,16 @@ for (const n of headerStyles) {
         animations: 'disabled',
         maxDiffPixelRatio: 0.01,
       })
-      if (width === 1366) await expectNoA11yViolations(page)
+      if (width === 1366) {
+        await expectNoA11yViolations(page)
+        // A sticky style keeps its bar at the top of the window; the others scroll away.
+        await page.mouse.wheel(0, 800)
+        const bar = header.locator('.header-bar')
+        await expect
+          .poll(async () => (await bar.boundingBox())!.y)
+          .toBeLessThan(options.sticky ? 1 : -10)
+        if (options.sticky) expect((await bar.boundingBox())!.y).toBeGreaterThanOrEqual(-1)
+      }
       await context.close()
     }
   })

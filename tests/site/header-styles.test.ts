@@ -27,6 +27,8 @@ describe('header styles table', () => {
     expect(all.some((s) => s.call)).toBe(true)
     for (const search of ['box', 'toggle', 'none'] as const)
       expect(all.some((s) => s.search === search)).toBe(true)
+    expect(all.some((s) => s.sticky)).toBe(true)
+    expect(headerStyleTable['1'].sticky).toBe(false)
     for (const tone of ['light', 'brand', 'dark', 'card'] as const)
       expect(all.some((s) => s.tone === tone)).toBe(true)
   })
@@ -42,7 +44,9 @@ describe('header styles table', () => {
       'data-header-logo': 'centre',
       'data-header-menu': 'centre',
       'data-header-tone': 'light',
+      'data-header-sticky': undefined,
     })
+    expect(headerDataAttributes(headerStyleTable['8'])['data-header-sticky']).toBe('')
   })
 })
 

@@ -11,6 +11,7 @@ import {
 } from '@/shared/constants'
 
 import { enhanceHeaderSearch } from './header-search-behaviour'
+import { enhanceScrollTo, enhanceStickyHeader } from './scroll-behaviour'
 
 /**
  * Marks lazy sections `is-loaded` 200 px before they scroll into view (the original theme's hook
@@ -66,7 +67,7 @@ function closeMobileMenu() {
 /**
  * The original theme's page behaviour, on every page: the preloader goes about 250 ms after load,
  * lazy sections and scroll animations (again after each client-side navigation), the header's
- * search popup. The menus'
+ * search popup, its sticky bar and `data-scroll-to` links. The menus'
  * dropdowns are the menus feature's (src/features/menus/components/MenuBehaviour.client.tsx).
  */
 export function PageBehaviour() {
@@ -83,12 +84,12 @@ export function PageBehaviour() {
     if (document.readyState === 'complete') removePreloader()
     else window.addEventListener('load', removePreloader, { once: true })
 
-    const unsearch = enhanceHeaderSearch()
+    const undo = [enhanceHeaderSearch(), enhanceStickyHeader(), enhanceScrollTo()]
 
     return () => {
       window.clearTimeout(timer)
       window.removeEventListener('load', removePreloader)
-      unsearch()
+      undo.forEach((fn) => fn())
     }
   }, [])
 

@@ -20,6 +20,8 @@ export type HeaderStyleOptions = {
   call: boolean
   /** A search field in the bar, a toggle opening a search popup, or none. */
   search: 'box' | 'toggle' | 'none'
+  /** The bar stays at the top of the window as the page scrolls (the top bar scrolls away). */
+  sticky: boolean
 }
 
 export type HeaderStyle = `${(typeof headerStyles)[number]}`
@@ -33,6 +35,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: true,
     call: false,
     search: 'toggle',
+    sticky: false,
   },
   '2': {
     summary: 'Mirrored: top bar, logo right, menu left',
@@ -42,15 +45,17 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: true,
     call: false,
     search: 'none',
+    sticky: false,
   },
   '3': {
-    summary: 'Brand bar: top bar, logo left, menu right, call button',
+    summary: 'Brand bar: top bar, logo left, menu right, call button, sticky',
     logo: 'start',
     menu: 'end',
     tone: 'brand',
     topBar: true,
     call: true,
     search: 'none',
+    sticky: true,
   },
   '4': {
     summary: 'Mirrored without top bar, search field',
@@ -60,6 +65,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: false,
     call: false,
     search: 'box',
+    sticky: false,
   },
   '5': {
     summary: 'Brand bar without top bar: menu beside the logo, search popup',
@@ -69,6 +75,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: false,
     call: false,
     search: 'toggle',
+    sticky: false,
   },
   '6': {
     summary: 'Centred: top bar, logo centred above a centred menu',
@@ -78,6 +85,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: true,
     call: false,
     search: 'toggle',
+    sticky: false,
   },
   '7': {
     summary: 'Stacked: logo, search field and call button, the menu in a brand strip below',
@@ -87,15 +95,17 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: true,
     call: true,
     search: 'box',
+    sticky: false,
   },
   '8': {
-    summary: 'Dark bar without top bar: logo left, menu right, call button, search popup',
+    summary: 'Dark sticky bar without top bar: logo left, menu right, call button, search popup',
     logo: 'start',
     menu: 'end',
     tone: 'dark',
     topBar: false,
     call: true,
     search: 'toggle',
+    sticky: true,
   },
   '9': {
     summary: 'Boxed: the bar a floating card under the top bar',
@@ -105,15 +115,17 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: true,
     call: false,
     search: 'toggle',
+    sticky: false,
   },
   '10': {
-    summary: 'Minimal: no top bar, menu centred, call button',
+    summary: 'Minimal sticky bar: no top bar, menu centred, call button',
     logo: 'start',
     menu: 'centre',
     tone: 'light',
     topBar: false,
     call: true,
     search: 'none',
+    sticky: true,
   },
   '11': {
     summary: 'Dark stacked: logo and search field, the menu in a strip below',
@@ -123,15 +135,17 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     topBar: false,
     call: false,
     search: 'box',
+    sticky: false,
   },
   '12': {
-    summary: 'Brand centred: logo centred above the menu, call button, no top bar',
+    summary: 'Brand centred sticky: logo centred above the menu, call button, no top bar',
     logo: 'centre',
     menu: 'centre',
     tone: 'brand',
     topBar: false,
     call: true,
     search: 'toggle',
+    sticky: true,
   },
 }
 
@@ -146,6 +160,7 @@ export function headerDataAttributes(options: HeaderStyleOptions) {
     'data-header-logo': options.logo,
     'data-header-menu': options.menu,
     'data-header-tone': options.tone,
+    'data-header-sticky': options.sticky ? '' : undefined,
   } as const
 }
 
