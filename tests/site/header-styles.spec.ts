@@ -75,6 +75,7 @@ for (const n of headerStyles) {
         options.search === 'toggle' ? 1 : 0,
       )
       await expect(header.locator('.header-call')).toHaveCount(options.call ? 1 : 0)
+      await expect(header.locator('.side-toggle')).toHaveCount(options.side ? 1 : 0)
       await expect(header.locator('.top-bar-items')).toHaveCount(options.topBar ? 1 : 0)
       // Sign in stays reachable in every style; nothing leaves the screen.
       await expect(
@@ -176,5 +177,65 @@ test.describe('the header search', () => {
       await expect(page).toHaveURL(/\/en\/search\?q=flat/)
       await context.close()
     }
+  })
+})
+
+test.describe('the off-canvas side panel (style 9)', () => {
+  test('a dialog: focus in after the delay, kept inside, Escape gives it back, the page inert', async ({
+    browser,
+  }) => {
+    await setStyle('9')
+    const context = await desktop(browser)
+    const page = await context.newPage()
+    await openWithStyle(page, '9')
+    await waitForHydration(page, 'header.site-header')
+    const toggle = page.locator('header .side-toggle')
+    await expect(toggle).toHaveAccessibleName(catalogue.ka.headerSideOpen)
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: catalogue.ka.headerSideOpen })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: catalogue.ka.headerSideClose })).toBeFocused()
+    // The page behind is inert: Tab never leaves the panel for the page.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(
+        () =>
+          !document.activeElement ||
+          document.activeElement === document.body ||
+          Boolean(document.activeElement.closest('dialog.side-panel')),
+      )
+      expect(inside).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    // The close button and the backdrop close it as well.
+    await page.keyboard.press('Space')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: catalogue.ka.headerSideClose }).click()
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await toggle.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(20, 450)
+    await expect(dialog).toBeHidden()
+    await context.close()
+  })
+
+  test('without JavaScript the toggle leads to the footer’s contact details', async ({
+    browser,
+  }) => {
+    await setStyle('9')
+    const context = await desktop(browser, false)
+    const page = await context.newPage()
+    await openWithStyle(page, '9')
+    const toggle = page.getByRole('link', { name: catalogue.ka.headerSideOpen })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#footer-contact$/)
+    await expect(page.locator('#footer-contact')).toBeInViewport()
+    await context.close()
   })
 })

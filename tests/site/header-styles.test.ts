@@ -28,6 +28,7 @@ describe('header styles table', () => {
     for (const search of ['box', 'toggle', 'none'] as const)
       expect(all.some((s) => s.search === search)).toBe(true)
     expect(all.some((s) => s.sticky)).toBe(true)
+    expect(all.some((s) => s.side)).toBe(true)
     expect(headerStyleTable['1'].sticky).toBe(false)
     for (const tone of ['light', 'brand', 'dark', 'card'] as const)
       expect(all.some((s) => s.tone === tone)).toBe(true)

@@ -41,7 +41,7 @@ export function SiteFooter({
             </ul>
           </nav>
         ))}
-        <address className="footer-contact">
+        <address className="footer-contact" id="footer-contact">
           <h2 className="footer-heading">{t('contact')}</h2>
           {settings.contact?.address ? <p>{settings.contact.address}</p> : null}
           {settings.contact?.phone ? (

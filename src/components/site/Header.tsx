@@ -10,6 +10,7 @@ import { MediaImage } from '../MediaImage'
 import { headerDataAttributes, headerStyleOptions, telHref } from './header-styles'
 import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitch } from './LanguageSwitch.client'
+import { SidePanel } from './SidePanel'
 import { TopBar } from './TopBar'
 
 /**
@@ -72,6 +73,7 @@ export function SiteHeader({
             <span className="header-call-number">{phone}</span>
           </a>
         ) : null}
+        {style.side ? <SidePanel locale={locale} settings={settings} /> : null}
         <LanguageSwitch target={other} label={t('otherLanguage')} name={t('otherLanguageName')} />
       </div>
     </header>

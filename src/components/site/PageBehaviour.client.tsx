@@ -12,6 +12,7 @@ import {
 
 import { enhanceHeaderSearch } from './header-search-behaviour'
 import { enhanceScrollTo, enhanceStickyHeader } from './scroll-behaviour'
+import { enhanceSidePanel } from './side-panel-behaviour'
 
 /**
  * Marks lazy sections `is-loaded` 200 px before they scroll into view (the original theme's hook
@@ -67,7 +68,7 @@ function closeMobileMenu() {
 /**
  * The original theme's page behaviour, on every page: the preloader goes about 250 ms after load,
  * lazy sections and scroll animations (again after each client-side navigation), the header's
- * search popup, its sticky bar and `data-scroll-to` links. The menus'
+ * search popup, its sticky bar, its side panel and `data-scroll-to` links. The menus'
  * dropdowns are the menus feature's (src/features/menus/components/MenuBehaviour.client.tsx).
  */
 export function PageBehaviour() {
@@ -84,7 +85,12 @@ export function PageBehaviour() {
     if (document.readyState === 'complete') removePreloader()
     else window.addEventListener('load', removePreloader, { once: true })
 
-    const undo = [enhanceHeaderSearch(), enhanceStickyHeader(), enhanceScrollTo()]
+    const undo = [
+      enhanceHeaderSearch(),
+      enhanceStickyHeader(),
+      enhanceScrollTo(),
+      enhanceSidePanel(),
+    ]
 
     return () => {
       window.clearTimeout(timer)

@@ -22,6 +22,8 @@ export type HeaderStyleOptions = {
   search: 'box' | 'toggle' | 'none'
   /** The bar stays at the top of the window as the page scrolls (the top bar scrolls away). */
   sticky: boolean
+  /** A side-menu toggle opening the off-canvas panel (the site's contact details). */
+  side: boolean
 }
 
 export type HeaderStyle = `${(typeof headerStyles)[number]}`
@@ -36,6 +38,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'toggle',
     sticky: false,
+    side: false,
   },
   '2': {
     summary: 'Mirrored: top bar, logo right, menu left',
@@ -46,6 +49,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'none',
     sticky: false,
+    side: false,
   },
   '3': {
     summary: 'Brand bar: top bar, logo left, menu right, call button, sticky',
@@ -56,6 +60,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: true,
     search: 'none',
     sticky: true,
+    side: false,
   },
   '4': {
     summary: 'Mirrored without top bar, search field',
@@ -66,9 +71,10 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'box',
     sticky: false,
+    side: false,
   },
   '5': {
-    summary: 'Brand bar without top bar: menu beside the logo, search popup',
+    summary: 'Brand bar without top bar: menu beside the logo, search popup, side panel',
     logo: 'start',
     menu: 'start',
     tone: 'brand',
@@ -76,6 +82,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'toggle',
     sticky: false,
+    side: true,
   },
   '6': {
     summary: 'Centred: top bar, logo centred above a centred menu',
@@ -86,6 +93,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'toggle',
     sticky: false,
+    side: false,
   },
   '7': {
     summary: 'Stacked: logo, search field and call button, the menu in a brand strip below',
@@ -96,6 +104,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: true,
     search: 'box',
     sticky: false,
+    side: false,
   },
   '8': {
     summary: 'Dark sticky bar without top bar: logo left, menu right, call button, search popup',
@@ -106,9 +115,10 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: true,
     search: 'toggle',
     sticky: true,
+    side: false,
   },
   '9': {
-    summary: 'Boxed: the bar a floating card under the top bar',
+    summary: 'Boxed: the bar a floating card under the top bar, side panel',
     logo: 'start',
     menu: 'end',
     tone: 'card',
@@ -116,6 +126,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'toggle',
     sticky: false,
+    side: true,
   },
   '10': {
     summary: 'Minimal sticky bar: no top bar, menu centred, call button',
@@ -126,9 +137,10 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: true,
     search: 'none',
     sticky: true,
+    side: false,
   },
   '11': {
-    summary: 'Dark stacked: logo and search field, the menu in a strip below',
+    summary: 'Dark stacked: logo, search field and side panel, the menu in a strip below',
     logo: 'start',
     menu: 'below',
     tone: 'dark',
@@ -136,6 +148,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: false,
     search: 'box',
     sticky: false,
+    side: true,
   },
   '12': {
     summary: 'Brand centred sticky: logo centred above the menu, call button, no top bar',
@@ -146,6 +159,7 @@ export const headerStyleTable: Record<HeaderStyle, HeaderStyleOptions> = {
     call: true,
     search: 'toggle',
     sticky: true,
+    side: false,
   },
 }
 

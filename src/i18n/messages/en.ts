@@ -13,6 +13,8 @@ export const en: Messages = {
   headerSearchLabel: 'Search the site',
   headerSearchPlaceholder: 'e.g. flat in Vake',
   headerSearchSubmit: 'Search',
+  headerSideOpen: 'Contact details',
+  headerSideClose: 'Close',
   headerCall: 'Call us: {phone}',
   toggleSubmenu: 'Open submenu: {label}',
   languageSwitch: 'Language',

@@ -12,6 +12,8 @@ export const ka = {
   headerSearchLabel: 'საიტზე ძიება',
   headerSearchPlaceholder: 'მაგ. ბინა ვაკეში',
   headerSearchSubmit: 'მოძებნა',
+  headerSideOpen: 'საკონტაქტო ინფორმაცია',
+  headerSideClose: 'დახურვა',
   headerCall: 'დაგვირეკეთ: {phone}',
   toggleSubmenu: 'ქვემენიუს გახსნა: {label}',
   languageSwitch: 'ენა',
