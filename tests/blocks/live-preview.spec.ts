@@ -55,9 +55,12 @@ test('an editor builds a page from the widgets and sees each edit in the live pr
   const heading = page.locator(`#field-layout__${gridIndex}__heading`)
   await heading.scrollIntoViewIfNeeded()
   await heading.fill('ბინები ვაკეში და ვერაზე')
-  await expect(frame.locator('main .block-loopGrid h2').first()).toHaveText('ბინები ვაკეში და ვერაზე', {
-    timeout: 20_000,
-  })
+  await expect(frame.locator('main .block-loopGrid h2').first()).toHaveText(
+    'ბინები ვაკეში და ვერაზე',
+    {
+      timeout: 20_000,
+    },
+  )
 
   // A colour from the editor's palette (a native radio: arrow keys move through it) reaches the
   // widget's style.
