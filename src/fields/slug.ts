@@ -1,45 +1,11 @@
 import type { Field, FieldHook } from 'payload'
 
-/** Latin, lower-case, hyphenated slug; Georgian letters are transliterated (national system). */
-const georgianToLatin: Record<string, string> = {
-  ა: 'a',
-  ბ: 'b',
-  გ: 'g',
-  დ: 'd',
-  ე: 'e',
-  ვ: 'v',
-  ზ: 'z',
-  თ: 't',
-  ი: 'i',
-  კ: 'k',
-  ლ: 'l',
-  მ: 'm',
-  ნ: 'n',
-  ო: 'o',
-  პ: 'p',
-  ჟ: 'zh',
-  რ: 'r',
-  ს: 's',
-  ტ: 't',
-  უ: 'u',
-  ფ: 'p',
-  ქ: 'k',
-  ღ: 'gh',
-  ყ: 'q',
-  შ: 'sh',
-  ჩ: 'ch',
-  ც: 'ts',
-  ძ: 'dz',
-  წ: 'ts',
-  ჭ: 'ch',
-  ხ: 'kh',
-  ჯ: 'j',
-  ჰ: 'h',
-}
+import { GEORGIAN_TO_LATIN } from '@/shared/georgian-latin'
 
+/** Latin, lower-case, hyphenated slug; Georgian letters are transliterated (national system). */
 export function slugify(value: string): string {
   return Array.from(value.toLowerCase())
-    .map((ch) => georgianToLatin[ch] ?? ch)
+    .map((ch) => GEORGIAN_TO_LATIN[ch] ?? ch)
     .join('')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -16,6 +16,8 @@
  *   (`tbilisi` → `tbilis`, `vakeshi` → `vak`), so `tbilisi` finds თბილისი and ვაკე finds "Vake".
  */
 
+import { GEORGIAN_TO_LATIN } from '@/shared/georgian-latin'
+
 /** Bump when the stored terms change shape: the index is rebuilt at the next start. */
 export const NORMALISER_VERSION = 1
 
@@ -37,42 +39,8 @@ const WORD = new RegExp(`[${GEORGIAN}]+|\\p{N}+|[^\\P{L}${GEORGIAN}]+`, 'gu')
 const IS_GEORGIAN = new RegExp(`^[${GEORGIAN}]+$`, 'u')
 const MARKS = /\p{M}+/gu
 
-/** The national system of romanization of Georgian (2002), without apostrophes. */
-const LATIN: Record<string, string> = {
-  ა: 'a',
-  ბ: 'b',
-  გ: 'g',
-  დ: 'd',
-  ე: 'e',
-  ვ: 'v',
-  ზ: 'z',
-  თ: 't',
-  ი: 'i',
-  კ: 'k',
-  ლ: 'l',
-  მ: 'm',
-  ნ: 'n',
-  ო: 'o',
-  პ: 'p',
-  ჟ: 'zh',
-  რ: 'r',
-  ს: 's',
-  ტ: 't',
-  უ: 'u',
-  ფ: 'p',
-  ქ: 'k',
-  ღ: 'gh',
-  ყ: 'q',
-  შ: 'sh',
-  ჩ: 'ch',
-  ც: 'ts',
-  ძ: 'dz',
-  წ: 'ts',
-  ჭ: 'ch',
-  ხ: 'kh',
-  ჯ: 'j',
-  ჰ: 'h',
-}
+/** The national system of romanization (one table with slugs). */
+const LATIN = GEORGIAN_TO_LATIN
 
 /**
  * Case endings and postpositions, longest first where one ends another: plural -ებ- with its
