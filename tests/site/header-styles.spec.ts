@@ -87,6 +87,9 @@ for (const n of headerStyles) {
       expect(
         await header.locator('.header-bar').evaluate((b) => b.scrollWidth - b.clientWidth),
       ).toBeLessThanOrEqual(0)
+      // Every face the page declares (subsets load by unicode-range, lazily): the picture never
+      // catches a fallback font (a cold first page did, and wrapped the top bar).
+      await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())))
       await expect(header).toHaveScreenshot(`header-style-${style}-${width}.png`, {
         animations: 'disabled',
         maxDiffPixelRatio: 0.01,
