@@ -89,7 +89,7 @@ for (const n of headerStyles) {
       ).toBeLessThanOrEqual(0)
       // Every face the page declares (subsets load by unicode-range, lazily): the picture never
       // catches a fallback font (a cold first page did, and wrapped the top bar).
-      await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())))
+      await page.evaluate(() => Promise.allSettled([...document.fonts].map((face) => face.load())))
       await expect(header).toHaveScreenshot(`header-style-${style}-${width}.png`, {
         animations: 'disabled',
         maxDiffPixelRatio: 0.01,
