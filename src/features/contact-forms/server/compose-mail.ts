@@ -216,11 +216,24 @@ export function undeliverableReason(mails: OutgoingMail[]): string | null {
   return hasValidRecipients(own.to) ? null : `No valid recipient in "${own.to}".`
 }
 
-/** Whether any of the form's mail templates says `[_serial_number]` (counting costs a query). */
-export function usesSerialNumber(form: Form): boolean {
+/** Whether a mail template of the form says one of these special tags (`_serial_number`). */
+function usesMailTag(form: Form, names: readonly string[]): boolean {
+  const tag = new RegExp(`\\[\\s*(?:${names.join('|')})\\s*\\]`)
   return [form.mail, form.mail2].some((template) =>
-    Object.values(template ?? {}).some(
-      (value) => typeof value === 'string' && /\[\s*_serial_number\s*\]/.test(value),
-    ),
+    Object.values(template ?? {}).some((value) => typeof value === 'string' && tag.test(value)),
   )
+}
+
+/** `[_serial_number]` counts the form's messages: a query only the forms that say it pay for. */
+export function usesSerialNumber(form: Form): boolean {
+  return usesMailTag(form, ['_serial_number'])
+}
+
+/**
+ * `[_post_name]`, `[_post_title]` and `[_post_url]` read the container post: two queries, paid
+ * only by the forms that say one of them (bench/feedback.mjs: every valid submission paying them
+ * cost more than half its throughput).
+ */
+export function usesContainerPost(form: Form): boolean {
+  return usesMailTag(form, ['_post_name', '_post_title', '_post_url'])
 }

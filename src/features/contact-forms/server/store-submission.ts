@@ -15,6 +15,7 @@ import {
   composeMail,
   siteFacts,
   undeliverableReason,
+  usesContainerPost,
   usesSerialNumber,
   type StoredUpload,
 } from './compose-mail'
@@ -139,7 +140,9 @@ export async function storeSubmission(
       : undefined
     const [site, container] = await Promise.all([
       siteFacts(payload, locale),
-      findContainerPost(payload, containerPost, meta.pageUrl, locale),
+      usesContainerPost(form.doc)
+        ? findContainerPost(payload, containerPost, meta.pageUrl, locale)
+        : null,
     ])
     mails = composeMail(
       form,
