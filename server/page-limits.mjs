@@ -6,13 +6,13 @@
 import { FRONT_HOOKS } from './symbols.mjs'
 
 /**
- * The app's refusal of a GET or HEAD of a page, or null to let it through.
+ * The app's refusal of a request for a page, or null to let it through. Every method counts: Next
+ * renders a dynamic page for a POST without a server action just as for a GET.
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string } | null>}
  */
 export async function pageRefusal(req, url) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const hook = /** @type {any} */ (globalThis)[FRONT_HOOKS]?.pageLimit
   const ip = req.headers['x-forwarded-for']
   if (typeof hook !== 'function' || typeof ip !== 'string' || !ip) return null

@@ -34,8 +34,11 @@ export function headerNavToMenu(now: string): string[] {
   ]
 }
 
-/** The address an item (`i`, of menu `menu`) links to, at `path` in the menu's relations. */
-function hrefOf(item: string, path: string): string {
+/**
+ * The address the item aliased `item` links to, at `path` in the relations of the menu whose id
+ * `menu` says (the top-level item's `_parent_id`, also for a child's link).
+ */
+function hrefOf(item: string, path: string, menu = 'i."_parent_id"'): string {
   return `CASE WHEN ${item}."link_type" = 'custom' THEN COALESCE(${item}."link_url", '/') ELSE COALESCE((
       SELECT CASE
         WHEN r."pages_id" IS NOT NULL THEN (SELECT CASE WHEN p."slug" = 'home' THEN '/' ELSE '/' || p."slug" END FROM "pages" p WHERE p."id" = r."pages_id")
@@ -45,7 +48,7 @@ function hrefOf(item: string, path: string): string {
         WHEN r."properties_id" IS NOT NULL THEN (SELECT '/properties/' || p."slug" FROM "properties" p WHERE p."id" = r."properties_id")
       END
       FROM "menus_rels" r
-      WHERE r."parent_id" = i."_parent_id" AND r."locale" = ${item}."_locale" AND r."path" = ${path}
+      WHERE r."parent_id" = ${menu} AND r."locale" = ${item}."_locale" AND r."path" = ${path}
     ), '/') END`
 }
 

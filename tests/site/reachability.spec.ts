@@ -30,8 +30,8 @@ async function eventCategorySlugs(request: APIRequestContext): Promise<string[]>
 /**
  * The addresses of pages other e2e specs made after the seed (the register spec's page, the contact
  * forms' test pages): fixtures no visitor is meant to find. The seed's last page is the properties
- * page (the properties feature is listed last and seeds after every other page), so a page created
- * later than it is not the seed's.
+ * page (the properties feature seeds after every feature that seeds a page; menus and search, after
+ * it, seed none), so a page created later than it is not the seed's.
  */
 async function pagesMadeByTests(request: APIRequestContext): Promise<Set<string>> {
   const last = await request.get('/api/pages?where[slug][equals]=properties&depth=0&limit=1')

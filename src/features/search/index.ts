@@ -34,7 +34,7 @@ export const searchFeature: Feature = {
   },
 }
 
-/** Fills the index anew from every source (the seed; `bench/search-seed.ts` after bulk copies). */
+/** Fills the index anew from every source (the seed; `bench/search-reindex.ts` after bulk copies). */
 export async function rebuildSiteSearch(payload: Payload): Promise<{ rows: number }> {
   const { rebuildSearchIndex } = await import('./server/index-writer')
   return rebuildSearchIndex(payload, currentSearchSources())

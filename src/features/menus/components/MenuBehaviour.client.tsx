@@ -8,9 +8,10 @@ import { MENU_BAR_MIN_WIDTH_PX } from '@/shared/constants'
 /**
  * The menus' dropdowns with JavaScript: WAI-ARIA's disclosure navigation (a button with
  * `aria-expanded` beside each parent link; Escape closes and returns the focus to it; arrow keys,
- * Home and End move between the links of a list; focus or a click leaving an item closes it), and
- * on a menu set to hover, a mouse opens and closes them on a wide screen. Without JavaScript the
- * same markup works through its `<details>`: the button opens that disclosure (and mirrors it).
+ * Home and End move between the links of a list; a click outside closes it, and on the wide
+ * screen's bar so does the focus leaving it), and on a menu set to hover, a mouse opens and closes
+ * them on a wide screen. Without JavaScript the same markup works through its `<details>`: the
+ * button opens that disclosure (and mirrors it).
  */
 type Toggle = HTMLButtonElement
 
@@ -65,6 +66,16 @@ function controlsBeside(control: Element): HTMLElement[] {
   ].filter((el) => el.getClientRects().length > 0)
 }
 
+/** The first control in `container` the keyboard can reach (a mega panel's form has hidden inputs). */
+function firstFocusable(container: Element | null | undefined): HTMLElement | undefined {
+  const candidates = container?.querySelectorAll<HTMLElement>(
+    'a[href], button:not([hidden]), input:not([type="hidden"]), select, textarea',
+  )
+  return [...(candidates ?? [])].find(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.getClientRects().length > 0,
+  )
+}
+
 function onKeyDown(event: KeyboardEvent): void {
   const active = document.activeElement
   if (event.key === 'Escape') {
@@ -78,6 +89,8 @@ function onKeyDown(event: KeyboardEvent): void {
     }
     return closeOutside()
   }
+  // Ctrl+End and the like keep their own meaning (scrolling the page, the browser's shortcuts).
+  if (event.altKey || event.ctrlKey || event.metaKey) return
   if (!(active instanceof HTMLElement)) return
   if (!active.matches('[data-menu] :is(.menu-link, .submenu-link, [data-dropdown-toggle])')) return
   const controls = controlsBeside(active)
@@ -85,10 +98,7 @@ function onKeyDown(event: KeyboardEvent): void {
   let next: HTMLElement | undefined
   if (event.key === 'ArrowDown' && active.matches('[data-dropdown-toggle]')) {
     setOpen(active as Toggle, true)
-    next =
-      active.nextElementSibling?.querySelector<HTMLElement>(
-        'a[href], button:not([hidden]), input, select, textarea',
-      ) ?? undefined
+    next = firstFocusable(active.nextElementSibling)
   } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') next = controls[at + 1]
   else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') next = controls[at - 1]
   else if (event.key === 'Home') next = controls[0]
@@ -104,9 +114,9 @@ function onFocusOut(event: FocusEvent): void {
 }
 
 /** The menu item a mouse is over, on a menu set to open on hover and a wide screen. */
-function hoverItem(event: PointerEvent): HTMLElement | null {
+function hoverItem(event: PointerEvent, from = event.target as Element | null): HTMLElement | null {
   if (event.pointerType !== 'mouse' || !onBar()) return null
-  return (event.target as Element).closest?.<HTMLElement>('[data-dropdowns="hover"] .has-dropdown')
+  return from?.closest?.<HTMLElement>('[data-dropdowns="hover"] .has-dropdown') ?? null
 }
 
 function onPointerOver(event: PointerEvent): void {
@@ -117,10 +127,14 @@ function onPointerOver(event: PointerEvent): void {
 }
 
 function onPointerOut(event: PointerEvent): void {
-  const item = hoverItem(event)
-  if (!item || item.contains(event.relatedTarget as Node | null)) return
-  const toggle = toggleOf(item)
-  if (toggle?.dataset.hover) setOpen(toggle, false)
+  const to = event.relatedTarget as Node | null
+  // Every item the pointer left, up the tree: from a flyout straight onto the page leaves its
+  // dropdown's item too.
+  for (let item = hoverItem(event); item; item = hoverItem(event, item.parentElement)) {
+    if (item.contains(to)) return
+    const toggle = toggleOf(item)
+    if (toggle?.dataset.hover) setOpen(toggle, false)
+  }
 }
 
 const listeners = [

@@ -1,6 +1,8 @@
 /** Site search's addresses: `/search?q=…&page=N` (`/en/search…` in English). */
 import { localizePath, type Locale } from '@/i18n/locales'
 
+import { MAX_QUERY_LENGTH } from './normalise'
+
 export const SEARCH_PATH = '/search'
 
 export function searchPath(locale: Locale, query = '', page = 1): string {
@@ -16,11 +18,11 @@ const one = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value) ?? ''
 
 /** The most characters of a query kept in the address and the field. */
-export const QUERY_FIELD_LENGTH = 200
+export const QUERY_FIELD_LENGTH = MAX_QUERY_LENGTH
 
 /**
  * The address's query and page: the query cut to `QUERY_FIELD_LENGTH` characters (never between
- * the halves of a character), NUL and other control characters dropped; a page that is not a
+ * the halves of a character), NUL and other control characters turned into spaces; a page that is not a
  * whole number from 1 is 1.
  */
 export function readSearchParams(search: Record<string, string | string[] | undefined>): {

@@ -8,7 +8,9 @@ import type { Metadata } from 'next'
 import type { Payload } from 'payload'
 
 import { Pagination } from '@/components/news/Pagination'
-import { localizePath, type Locale } from '@/i18n/locales'
+import { eventPaths } from '@/features/events/model/paths'
+import { propertyPaths } from '@/features/properties/model/paths'
+import type { Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
 
@@ -65,10 +67,10 @@ function EmptyState({ s, locale, query }: { s: SearchStrings; locale: Locale; qu
           <a href={sitePaths.news(locale)}>{s.browseLinks.news}</a>
         </li>
         <li>
-          <a href={localizePath('/properties', locale)}>{s.browseLinks.properties}</a>
+          <a href={propertyPaths.list(locale)}>{s.browseLinks.properties}</a>
         </li>
         <li>
-          <a href={localizePath('/events', locale)}>{s.browseLinks.events}</a>
+          <a href={eventPaths.list(locale)}>{s.browseLinks.events}</a>
         </li>
       </ul>
     </div>
