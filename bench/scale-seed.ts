@@ -1,7 +1,7 @@
 /**
  * `payload run bench/scale-seed.ts`: grows the bench database to the scale issue 9 asks for, by
- * copying a seeded post (with its translations and categories) to SCALE_POSTS posts and one
- * stored submission to SCALE_SUBMISSIONS submissions, in batches through Payload's own drizzle
+ * adding SCALE_POSTS copies of a seeded post (with its translations and categories) and
+ * SCALE_SUBMISSIONS copies of one stored submission, in batches through Payload's own drizzle
  * tables (SQLite or PostgreSQL alike). Bench-only: never run against a real site.
  */
 import config from '@payload-config'
@@ -83,7 +83,7 @@ async function main() {
   }
   payload.logger.info(`Copied ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 
-  // Submissions: the newest stored one, copied with times spread over a year.
+  // Submissions: a stored one (whichever comes first), copied with times spread over a year.
   const submissions = tables.form_submissions!
   const [first] = await db.select().from(submissions)
   if (!first) throw new Error('No submission to copy: send one first.')

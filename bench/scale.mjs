@@ -4,22 +4,14 @@
 // header the front's page cache never answers). The CSV export's memory is the server's resident
 // size sampled while the whole file streams.
 // Usage: node bench/scale.mjs [--port 3100] [--posts 10000] [--submissions 100000]
-import { execFileSync, spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { findTags, getPage } from './lib/discover.mjs'
-import {
-  adminToken,
-  BENCH_ADMIN,
-  countDocs,
-  discoverForm,
-  formStartToken,
-  multipartTemplate,
-  submission,
-} from './lib/feedback-kit.mjs'
-import { PAYLOAD_RUN_ATTEMPTS, prepareEnv } from '../scripts/env.mjs'
+import { adminToken, countDocs } from './lib/feedback-kit.mjs'
+import { payloadRunUntil, sendOneSubmission, freshBenchDatabase } from './lib/grow.mjs'
 import { repoRoot, startServer } from './lib/server.mjs'
 import { printTable } from './lib/table.mjs'
 
@@ -128,21 +120,6 @@ async function csvExport(url, token, pid, earlyRows) {
   }
 }
 
-async function sendOneSubmission(url) {
-  const { formId, hidden } = await discoverForm(url)
-  const start = await formStartToken(url)
-  await new Promise((r) => setTimeout(r, 2_100))
-  const body = await multipartTemplate(submission(hidden, start, 'scale', true))
-  const res = await fetch(`${url}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, {
-    method: 'POST',
-    headers: { 'content-type': body.contentType, accept: 'application/json' },
-    body: body.forVisitor(0),
-  })
-  const answer = await res.json()
-  if (answer.status !== 'mail_sent') throw new Error(`submission: ${JSON.stringify(answer)}`)
-  return formId
-}
-
 async function measure(url, token, formId, pid, deepPage, earlyRows) {
   const revalidate = previewModeId()
   const news = await getPage(url, '/news')
@@ -169,52 +146,23 @@ async function measure(url, token, formId, pid, deepPage, earlyRows) {
   }
 }
 
-/** Runs bench/scale-seed.ts in the server's own environment. */
-function growDatabase() {
-  // Spawned, not run synchronously: the server's log pipe must keep draining meanwhile.
-  return new Promise((resolve, reject) => {
-    const seed = spawn('npx', ['payload', 'run', 'bench/scale-seed.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      // The server's own environment (its persisted PAYLOAD_SECRET included).
-      env: {
-        ...prepareEnv({ ...process.env }),
-        NODE_OPTIONS: '--no-deprecation',
-        SCALE_POSTS: args.posts,
-        SCALE_SUBMISSIONS: args.submissions,
-      },
-    })
-    seed.on('error', reject)
-    seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))))
-  })
-}
-
 async function main() {
-  const dbFile = path.join(repoRoot, 'data', 'scale.db')
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
-  process.env.DATABASE_URL = `file:${dbFile}`
-  process.env.ADMIN_EMAIL = BENCH_ADMIN.email
-  process.env.ADMIN_PASSWORD = BENCH_ADMIN.password
-  process.env.TRUST_PROXY ??= '127.0.0.1'
+  freshBenchDatabase('scale')
   const port = Number(args.port)
   const server = await startServer({ port })
   try {
-    const formId = await sendOneSubmission(server.url)
+    const formId = await sendOneSubmission(server.url, 'scale')
     const token = await adminToken(server.url)
     const pid = serverPid(port)
     console.error('measuring with the demo content')
     const demo = await measure(server.url, token, formId, pid, 2, 1)
     console.error(`growing to ${args.posts} posts and ${args.submissions} submissions`)
-    // `payload run` now and then ends quietly before the script ran (scripts/start.mjs): such a
-    // run grew nothing and is tried again.
-    for (let attempt = 1; ; attempt++) {
-      await growDatabase()
-      const total = await countDocs(server.url, token, 'form-submissions', {})
-      if (total >= Number(args.submissions)) break
-      if (attempt === PAYLOAD_RUN_ATTEMPTS)
-        throw new Error(`the seed did not grow the database (${total})`)
-      console.error('the seed ended without growing the database; trying again')
-    }
+    await payloadRunUntil(
+      'bench/scale-seed.ts',
+      { SCALE_POSTS: args.posts, SCALE_SUBMISSIONS: args.submissions },
+      async () =>
+        (await countDocs(server.url, token, 'form-submissions', {})) >= Number(args.submissions),
+    )
     console.error('measuring at scale')
     const scaled = await measure(server.url, token, formId, pid, 500, Number(args.submissions) / 10)
     if (scaled['CSV export rows'] < Number(args.submissions))

@@ -6,28 +6,16 @@
 //
 // Usage: node bench/search.mjs [--port 3100] [--posts 10000] [--seconds 10] [--concurrency 8]
 //   Without BENCH_URL: a fresh database (data/search-bench.db), the demo content, one contact
-//   submission (bench/scale-seed.ts copies one), the posts copied to --posts by
+//   submission (bench/scale-seed.ts copies one), --posts more posts copied by
 //   bench/scale-seed.ts, the index rebuilt by bench/search-reindex.ts, then measured.
 //   With BENCH_URL=http://host:port: measures that server as it is (grow it first as above); it
 //   should trust this machine as its proxy (TRUST_PROXY=127.0.0.1): each request comes from an
 //   address of its own, so the per-address limit (`search`, 60 a minute) never refuses the bench.
-import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { PAYLOAD_RUN_ATTEMPTS, prepareEnv } from '../scripts/env.mjs'
-import {
-  adminToken,
-  BENCH_ADMIN,
-  countDocs,
-  discoverForm,
-  formStartToken,
-  multipartTemplate,
-  submission,
-  visitorAddress,
-} from './lib/feedback-kit.mjs'
-import { repoRoot, startServer } from './lib/server.mjs'
+import { adminToken, countDocs, visitorAddress } from './lib/feedback-kit.mjs'
+import { payloadRunUntil, sendOneSubmission, freshBenchDatabase } from './lib/grow.mjs'
+import { startServer } from './lib/server.mjs'
 import { printTable } from './lib/table.mjs'
 
 const { values: args } = parseArgs({
@@ -85,65 +73,29 @@ async function load(target, seconds, concurrency) {
   return { latencies, failures, rps: latencies.length / elapsed }
 }
 
-async function sendOneSubmission(url) {
-  const { formId, hidden } = await discoverForm(url)
-  const start = await formStartToken(url)
-  await new Promise((r) => setTimeout(r, 2_100))
-  const body = await multipartTemplate(submission(hidden, start, 'search', true))
-  const res = await fetch(`${url}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, {
-    method: 'POST',
-    headers: { 'content-type': body.contentType, accept: 'application/json' },
-    body: body.forVisitor(0),
-  })
-  const answer = await res.json()
-  if (answer.status !== 'mail_sent') throw new Error(`submission: ${JSON.stringify(answer)}`)
-}
-
-/** `npx payload run <script>` in the server's own environment. */
-function payloadRun(script, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['payload', 'run', script], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...prepareEnv({ ...process.env }), NODE_OPTIONS: '--no-deprecation', ...env },
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script}: ${code}`))))
-  })
-}
-
 /** Grows the fresh database to `posts` posts and indexes them (retrying a run that did nothing). */
 async function grow(url, posts) {
-  await sendOneSubmission(url)
+  await sendOneSubmission(url, 'search')
   const token = await adminToken(url)
   const before = await countDocs(url, token, 'posts', {})
-  for (let attempt = 1; ; attempt++) {
-    await payloadRun('bench/scale-seed.ts', {
-      SCALE_POSTS: String(posts),
-      SCALE_SUBMISSIONS: '1',
-    })
-    if ((await countDocs(url, token, 'posts', {})) >= before + posts) break
-    if (attempt === PAYLOAD_RUN_ATTEMPTS) throw new Error('the seed did not grow the database')
-  }
-  const pages = (await countDocs(url, token, 'posts', {})) * 2
-  for (let attempt = 1; ; attempt++) {
-    await payloadRun('bench/search-reindex.ts')
-    if ((await countDocs(url, token, 'search-index', {})) >= pages) break
-    if (attempt === PAYLOAD_RUN_ATTEMPTS) throw new Error('the index was not rebuilt')
-  }
+  await payloadRunUntil(
+    'bench/scale-seed.ts',
+    { SCALE_POSTS: String(posts), SCALE_SUBMISSIONS: '1' },
+    async () => (await countDocs(url, token, 'posts', {})) >= before + posts,
+  )
+  // Each post in both languages.
+  const documents = (await countDocs(url, token, 'posts', {})) * 2
+  await payloadRunUntil(
+    'bench/search-reindex.ts',
+    {},
+    async () => (await countDocs(url, token, 'search-index', {})) >= documents,
+  )
 }
 
 async function main() {
   const seconds = Number(args.seconds)
   const concurrency = Number(args.concurrency)
-  if (!process.env.BENCH_URL) {
-    const dbFile = path.join(repoRoot, 'data', 'search-bench.db')
-    for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
-    process.env.DATABASE_URL = `file:${dbFile}`
-    process.env.ADMIN_EMAIL = BENCH_ADMIN.email
-    process.env.ADMIN_PASSWORD = BENCH_ADMIN.password
-    process.env.TRUST_PROXY ??= '127.0.0.1'
-  }
+  if (!process.env.BENCH_URL) freshBenchDatabase('search-bench')
   const server = await startServer({ port: Number(args.port) })
   try {
     if (!process.env.BENCH_URL) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: apply migrations, seed an empty database, build when the sources changed since the
-// last build, then serve the site and the admin on PORT (3000).
+// last build, then serve the site and the admin on PORT (3000). `--build-only` builds (when the
+// sources changed) and stops: `npm test` builds for the end-to-end tests beside the unit tests.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ const MIGRATED = 'sakhli:migrations-applied'
 const SEEDED = 'sakhli:seed-finished'
 
 const env = prepareEnv()
+const buildOnly = process.argv.includes('--build-only')
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}`)
@@ -75,8 +77,10 @@ function runScript(label, script, sentinel) {
   process.exit(1)
 }
 
-runScript('Applying database migrations', 'src/db/migrate.ts', MIGRATED)
-runScript('Seeding demo content (empty database only)', 'src/seed/run.ts', SEEDED)
+if (!buildOnly) {
+  runScript('Applying database migrations', 'src/db/migrate.ts', MIGRATED)
+  runScript('Seeding demo content (empty database only)', 'src/seed/run.ts', SEEDED)
+}
 
 const stamp = path.join(root, '.next', 'sakhli-build-hash')
 const hash = sourceHash()
@@ -93,6 +97,7 @@ if (built && !process.env.FORCE_BUILD) {
 run('Finishing the build assets (compile hints, brotli)', process.execPath, [
   path.join(root, 'scripts', 'finish-build.mjs'),
 ])
+if (buildOnly) process.exit(0)
 
 console.log(`\n▶ Serving http://localhost:${env.PORT} (admin: /admin)`)
 // Next's handler behind the front (server/): forwarding, body caps, headers and timeouts. A server

@@ -23,8 +23,22 @@ npx tsc --noEmit
 step "Generated files and migrations are up to date"
 node scripts/check-generated.mjs
 
+# The end-to-end tests' production build runs beside the unit tests (which use one core most of
+# the time); the e2e server then finds it up to date (scripts/start.mjs, its source hash).
+step "Production build for the end-to-end tests (in the background)"
+build_log="$(mktemp)"
+node scripts/start.mjs --build-only >"$build_log" 2>&1 &
+build_pid=$!
+trap 'kill "$build_pid" 2>/dev/null || true' EXIT
+
 step "Unit and integration tests (SQLite and PostgreSQL)"
 npx vitest run
 
 step "End-to-end tests (production build, Chromium)"
+if ! wait "$build_pid"; then
+  cat "$build_log"
+  echo "✖ The production build failed." >&2
+  exit 1
+fi
+tail -n 3 "$build_log"
 npx playwright test
