@@ -2773,7 +2773,7 @@ export interface SiteSetting {
   tagline?: string | null;
   logo?: (number | null) | Media;
   /**
-   * Theme header style (body class header_style_N)
+   * The theme’s header style (body class header_style_N); the live preview shows it once saved.
    */
   headerStyle: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
   /**
@@ -2790,6 +2790,19 @@ export interface SiteSetting {
    * The contact form on every property page (it names the listing).
    */
   propertyEnquiryForm?: (number | null) | Form;
+  /**
+   * When set, the top bar shows these offices (a switcher from two) in place of its info items; the visitor’s choice is remembered.
+   */
+  offices?:
+    | {
+        name: string;
+        phone?: string | null;
+        address?: string | null;
+        hours?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   topBar?:
     | {
         icon: 'phone' | 'mail' | 'clock' | 'pin';
@@ -2853,6 +2866,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hours?: T;
       };
   propertyEnquiryForm?: T;
+  offices?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        address?: T;
+        hours?: T;
+        email?: T;
+        id?: T;
+      };
   topBar?:
     | T
     | {

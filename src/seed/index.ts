@@ -247,6 +247,9 @@ async function seedGlobals(payload: Payload) {
       data: footerData(locale, cats.docs),
       context,
     })
+    const officeIds = (
+      await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+    ).offices?.map((office) => office.id)
     await payload.updateGlobal({
       slug: 'site-settings',
       locale,
@@ -262,6 +265,16 @@ async function seedGlobals(payload: Payload) {
           hours: seedSite.contact.hours[locale],
         },
         topBar: seedSite.topBar.map((item) => ({ icon: item.icon, text: item[locale] })),
+        // The array is shared by both locales (its texts are localized): the second locale
+        // names the rows the first one created, or it would replace them.
+        offices: seedSite.offices.map((office, i) => ({
+          id: officeIds?.[i],
+          name: office.name[locale],
+          address: office.address[locale],
+          hours: office.hours[locale],
+          phone: office.phone,
+          email: office.email,
+        })),
       },
       context,
     })

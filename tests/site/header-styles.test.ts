@@ -5,7 +5,7 @@ import {
   headerStyleOptions,
   headerStyleTable,
   telHref,
-} from '@/components/site/header-styles'
+} from '@/shared/header-styles'
 import { headerStyles } from '@/shared/constants'
 
 describe('header styles table', () => {

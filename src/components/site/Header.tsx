@@ -7,7 +7,7 @@ import type { SiteSetting } from '@/payload-types'
 
 import { MediaImage } from '../MediaImage'
 
-import { headerDataAttributes, headerStyleOptions, telHref } from './header-styles'
+import { headerDataAttributes, headerStyleOptions, telHref } from '@/shared/header-styles'
 import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { SidePanel } from './SidePanel'
@@ -37,7 +37,11 @@ export function SiteHeader({
     <header className="site-header" {...headerDataAttributes(style)}>
       {/* Sign in and register live in the top bar: a style without it keeps them (CSS folds the
           bar to those links). */}
-      <TopBar items={style.topBar ? settings.topBar : []} locale={locale} />
+      <TopBar
+        items={style.topBar ? settings.topBar : []}
+        offices={style.topBar ? settings.offices : []}
+        locale={locale}
+      />
       <div className="container header-bar">
         <Link href={localizePath('/', locale)} className="brand" prefetch={false}>
           {settings.logo ? (
@@ -56,7 +60,7 @@ export function SiteHeader({
           <details className="mobile-nav">
             <summary>
               <span className="burger" aria-hidden="true" />
-              {t('openMenu')}
+              <span className="mobile-nav-label">{t('openMenu')}</span>
             </summary>
             {nav}
           </details>

@@ -11,6 +11,7 @@ import {
 } from '@/shared/constants'
 
 import { enhanceHeaderSearch } from './header-search-behaviour'
+import { enhanceOfficeSwitcher } from './office-switcher-behaviour'
 import { enhanceScrollTo, enhanceStickyHeader } from './scroll-behaviour'
 import { enhanceSidePanel } from './side-panel-behaviour'
 
@@ -68,8 +69,9 @@ function closeMobileMenu() {
 /**
  * The original theme's page behaviour, on every page: the preloader goes about 250 ms after load,
  * lazy sections and scroll animations (again after each client-side navigation), the header's
- * search popup, its sticky bar, its side panel and `data-scroll-to` links. The menus'
- * dropdowns are the menus feature's (src/features/menus/components/MenuBehaviour.client.tsx).
+ * search popup, its sticky bar, its side panel, the top bar's office switcher and `data-scroll-to`
+ * links. The menus' dropdowns are the menus feature's
+ * (src/features/menus/components/MenuBehaviour.client.tsx).
  */
 export function PageBehaviour() {
   const pathname = usePathname()
@@ -90,6 +92,7 @@ export function PageBehaviour() {
       enhanceStickyHeader(),
       enhanceScrollTo(),
       enhanceSidePanel(),
+      enhanceOfficeSwitcher(),
     ]
 
     return () => {

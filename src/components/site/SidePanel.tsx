@@ -4,7 +4,7 @@ import type { SiteSetting } from '@/payload-types'
 
 import { ProtectedEmail } from '../ProtectedEmail'
 
-import { telHref } from './header-styles'
+import { telHref } from '@/shared/header-styles'
 
 /**
  * The side-menu toggle and its off-canvas panel (the styles whose table row says `side`): the

@@ -6,6 +6,8 @@ import type { SiteSetting } from '@/payload-types'
 
 import { textWithProtectedEmails } from '../ProtectedEmail'
 
+import { OfficeSwitcher } from './OfficeSwitcher'
+
 // Small inline icons (24×24 paths): no icon font to download.
 const icons: Record<string, string> = {
   phone:
@@ -21,9 +23,18 @@ const icons: Record<string, string> = {
  * links. Those two are chrome, not content: their words come from the catalogue and they are
  * there whatever the settings hold. The header is cached for everyone, so they do not depend on a
  * session (`/account` shows the sign-in form or the account). On small screens the info items
- * after the first are hidden (CSS) so the links keep their place.
+ * after the first are hidden (CSS) so the links keep their place. Offices, when the settings list
+ * them, take the info items' place (./OfficeSwitcher.tsx).
  */
-export function TopBar({ items, locale }: { items: SiteSetting['topBar']; locale: Locale }) {
+export function TopBar({
+  items,
+  offices,
+  locale,
+}: {
+  items: SiteSetting['topBar']
+  offices: SiteSetting['offices']
+  locale: Locale
+}) {
   const t = getTranslator(locale)
   const icon = (name: string) => (
     <svg aria-hidden="true" className="top-bar-icon" viewBox="0 0 24 24" width="14" height="14">
@@ -33,7 +44,9 @@ export function TopBar({ items, locale }: { items: SiteSetting['topBar']; locale
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
-        {items?.length ? (
+        {offices?.length ? (
+          <OfficeSwitcher offices={offices} locale={locale} icon={icon} />
+        ) : items?.length ? (
           <ul className="top-bar-items" role="list">
             {items.map((item, i) => (
               <li key={item.id ?? i} className="top-bar-item">

@@ -4,7 +4,8 @@ import { debounce, scrollStop, swing } from './scroll'
 
 /**
  * A sticky header (the styles whose table row says `sticky`): CSS keeps it in the flow (no layout
- * shift); this measures the top bar so only the bar below it stays, again 300 ms after a resize.
+ * shift); this measures the top bar so only the bar below it stays, again 300 ms after the header
+ * changes size (a resized window, a top bar that grew).
  */
 export function enhanceStickyHeader(): () => void {
   const header = document.querySelector<HTMLElement>('header.site-header[data-header-sticky]')
@@ -18,11 +19,14 @@ export function enhanceStickyHeader(): () => void {
     )
   }
   measure()
+  // The header's own size, not only the window's: the top bar changes height when an office with
+  // more items is chosen or an e-mail address is decoded, at any width.
   const onResize = debounce(measure, STICKY_RESIZE_DEBOUNCE_MS)
-  window.addEventListener('resize', onResize)
+  const observer = new ResizeObserver(onResize)
+  observer.observe(header)
   return () => {
     onResize.cancel()
-    window.removeEventListener('resize', onResize)
+    observer.disconnect()
   }
 }
 

@@ -6,6 +6,16 @@ import { MODAL_FOCUS_DELAY_MS } from '@/shared/constants'
  * on Escape; the focus goes to the close button after MODAL_FOCUS_DELAY_MS and back to the toggle
  * when it closes. A click on the backdrop closes it too.
  */
+function outside(event: MouseEvent, element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  )
+}
+
 export function enhanceSidePanel(): () => void {
   let timer: number | undefined
   let opener: HTMLElement | null = null
@@ -26,11 +36,10 @@ export function enhanceSidePanel(): () => void {
       return
     }
     const dialog = target?.closest?.('dialog.side-panel')
-    // The backdrop is the dialog element itself; a close button closes it.
-    if (
-      dialog instanceof HTMLDialogElement &&
-      (target === dialog || target?.closest('[data-side-close]'))
-    )
+    if (!(dialog instanceof HTMLDialogElement)) return
+    // A click on the backdrop targets the dialog itself, and so does one on the panel's own empty
+    // space: only a point outside the panel closes it. A close button closes it too.
+    if ((target === dialog && outside(event, dialog)) || target?.closest('[data-side-close]'))
       dialog.close()
   }
   const onClose = (event: Event) => {

@@ -1,15 +1,25 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, type GlobalAccess, isSignedIn } from '@/access'
+import { headerStyleTable } from '@/shared/header-styles'
 import { rowLabel } from '@/fields/row-label'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { headerStyles, siteLayouts } from '@/shared/constants'
+import { sitePaths } from '@/utilities/paths'
+import { previewUrl } from '@/utilities/preview-url'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   access: { read: anyone, readVersions: isSignedIn, update: isSignedIn } satisfies GlobalAccess,
-  admin: { group: 'Site' },
+  admin: {
+    group: 'Site',
+    // The header style, layout, top bar and offices show on every page: the live preview opens the
+    // home page and shows them as saved (settings have no drafts; saving revalidates the site).
+    livePreview: {
+      url: ({ locale }) => previewUrl('pages', 'home', locale?.code, (_, l) => sitePaths.home(l)),
+    },
+  },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
@@ -34,8 +44,16 @@ export const SiteSettings: GlobalConfig = {
           type: 'select',
           required: true,
           defaultValue: '1',
-          admin: { width: '50%', description: 'Theme header style (body class header_style_N)' },
-          options: headerStyles.map((n) => ({ label: `Header style ${n}`, value: String(n) })),
+          admin: {
+            width: '50%',
+            description:
+              'The theme’s header style (body class header_style_N); the live preview shows it once saved.',
+          },
+          // Each option says what the style looks like (the one table: header-styles.ts).
+          options: headerStyles.map((n) => ({
+            label: `${n}. ${headerStyleTable[`${n}`].summary}`,
+            value: String(n),
+          })),
         },
         {
           name: 'siteLayout',
@@ -67,6 +85,42 @@ export const SiteSettings: GlobalConfig = {
       type: 'relationship',
       relationTo: 'forms',
       admin: { description: 'The contact form on every property page (it names the listing).' },
+    },
+    {
+      // The theme's offices (`.top_bar_info_switcher`): with two or more, the top bar offers a
+      // switcher and shows the chosen office's details (src/components/site/OfficeSwitcher.tsx).
+      name: 'offices',
+      type: 'array',
+      label: 'Offices',
+      maxRows: 4,
+      admin: {
+        ...rowLabel('Office', ['name']),
+        description:
+          'When set, the top bar shows these offices (a switcher from two) in place of its info items; the visitor’s choice is remembered.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              localized: true,
+              admin: { width: '50%' },
+            },
+            { name: 'phone', type: 'text', admin: { width: '50%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'address', type: 'text', localized: true, admin: { width: '50%' } },
+            { name: 'hours', type: 'text', localized: true, admin: { width: '50%' } },
+          ],
+        },
+        { name: 'email', type: 'email' },
+      ],
     },
     {
       name: 'topBar',

@@ -54,6 +54,7 @@ export const en: Messages = {
   exitPreview: 'Exit preview',
   accountNav: 'Account',
   signIn: 'Sign in',
+  officeSwitcher: 'Office',
   register: 'Register',
   footerNav: 'Footer menu',
   allRightsReserved: 'All rights reserved.',

@@ -53,6 +53,7 @@ export const ka = {
   exitPreview: 'გადახედვიდან გასვლა',
   accountNav: 'ანგარიში',
   signIn: 'შესვლა',
+  officeSwitcher: 'ოფისი',
   register: 'რეგისტრაცია',
   footerNav: 'ქვედა მენიუ',
   allRightsReserved: 'ყველა უფლება დაცულია.',

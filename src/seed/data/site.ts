@@ -18,6 +18,14 @@ export interface SeedTopBarItem {
   en: string
 }
 
+export interface SeedOffice {
+  name: SeedLocalizedText
+  address: SeedLocalizedText
+  hours: SeedLocalizedText
+  phone: string
+  email: string
+}
+
 export interface SeedServiceItem {
   ka: { title: string; text: string }
   en: { title: string; text: string }
@@ -33,6 +41,7 @@ export interface SeedSite {
     hours: SeedLocalizedText
   }
   topBar: SeedTopBarItem[]
+  offices: SeedOffice[]
   home: {
     hero: { heading: SeedLocalizedText; text: SeedLocalizedText; ctaLabel: SeedLocalizedText }
     intro: { heading: SeedLocalizedText; paragraphs: { ka: string[]; en: string[] } }
@@ -80,6 +89,23 @@ export const seedSite: SeedSite = {
     { icon: 'mail', ka: 'info@sakhli.ge', en: 'info@sakhli.ge' },
     { icon: 'clock', ka: 'ორშ–პარ, 10:00–19:00', en: 'Mon–Fri, 10:00–19:00' },
     { icon: 'pin', ka: 'ჭავჭავაძის გამზ. 37, თბილისი', en: '37 Chavchavadze Ave, Tbilisi' },
+  ],
+  // The top bar's office switcher (src/components/site/OfficeSwitcher.tsx).
+  offices: [
+    {
+      name: { ka: 'თბილისის ოფისი', en: 'Tbilisi office' },
+      address: { ka: 'ჭავჭავაძის გამზ. 37, თბილისი', en: '37 Chavchavadze Ave, Tbilisi' },
+      hours: { ka: 'ორშ–პარ, 10:00–19:00', en: 'Mon–Fri, 10:00–19:00' },
+      phone: '+995 32 245 67 89',
+      email: 'info@sakhli.ge',
+    },
+    {
+      name: { ka: 'ბათუმის ოფისი', en: 'Batumi office' },
+      address: { ka: 'რუსთაველის ქ. 12, ბათუმი', en: '12 Rustaveli St, Batumi' },
+      hours: { ka: 'ორშ–შაბ, 10:00–18:00', en: 'Mon–Sat, 10:00–18:00' },
+      phone: '+995 422 27 45 10',
+      email: 'batumi@sakhli.ge',
+    },
   ],
   home: {
     hero: {

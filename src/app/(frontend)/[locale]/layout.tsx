@@ -58,7 +58,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = getTranslator(locale)
   const bodyClass = `header_style_${settings.headerStyle} site_layout_${settings.siteLayout}`
   return (
-    <html lang={locale} dir="ltr" className={fontVariables}>
+    // The head script marks <html> before React runs (`js`, `no-motion`, `data-office`).
+    <html lang={locale} dir="ltr" className={fontVariables} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>

@@ -13,6 +13,7 @@ import * as migration_20261126_183814_event_seat_confirmation from './20261126_1
 import * as migration_20261126_220407_admin_time_zone_property_drafts from './20261126_220407_admin_time_zone_property_drafts';
 import * as migration_20261127_004845_menus from './20261127_004845_menus';
 import * as migration_20261127_011803_site_search from './20261127_011803_site_search';
+import * as migration_20261127_040342_top_bar_offices from './20261127_040342_top_bar_offices';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_011803_site_search.up,
     down: migration_20261127_011803_site_search.down,
-    name: '20261127_011803_site_search'
+    name: '20261127_011803_site_search',
+  },
+  {
+    up: migration_20261127_040342_top_bar_offices.up,
+    down: migration_20261127_040342_top_bar_offices.down,
+    name: '20261127_040342_top_bar_offices'
   },
 ];

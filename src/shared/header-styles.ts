@@ -2,8 +2,9 @@ import { headerStyles } from '@/shared/constants'
 
 /**
  * What each of the theme's header styles (site settings' `headerStyle`, body class
- * `header_style_N`) looks like: the one table the header's markup, its CSS (through the data
- * attributes `headerDataAttributes` sets) and the README read.
+ * `header_style_N`) looks like: the one table the header's markup (src/components/site), its CSS
+ * (through the data attributes `headerDataAttributes` sets), the settings' choices in the admin and
+ * the README read.
  */
 export type HeaderStyleOptions = {
   /** One line for the README and the admin: what a designer sees. */
