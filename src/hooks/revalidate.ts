@@ -6,12 +6,10 @@ import type {
 } from 'payload'
 
 import { revalidatePublicSite } from '@/utilities/page-cache'
-import { loopbackOrigin } from '@/utilities/loopback'
+import { LOOPBACK_TIMEOUT_MS, loopbackOrigin } from '@/utilities/loopback'
 import { revalidationToken } from '@/utilities/revalidation-token'
 
 import { purgeCdn } from './purge-cdn'
-
-const LOOPBACK_TIMEOUT_MS = 10_000
 
 /** This server's own address for the internal revalidation route (not SERVER_URL: the proxy's). */
 export function loopbackUrl(env: NodeJS.ProcessEnv = process.env): string {

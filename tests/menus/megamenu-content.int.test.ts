@@ -4,7 +4,7 @@
  * menu (here without the fragment page's loopback: the test renders it itself); 400 for a junk
  * id, 404 for an unknown one, an item without a panel, an item of an unpublished menu or one only
  * in a draft, never another document's content; cacheable. And the items' numbers: unique across
- * menus and languages, kept while an item lives.
+ * menus and languages (saves at the same moment included), kept while an item lives.
  */
 import type { Payload } from 'payload'
 import { createElement } from 'react'
@@ -183,13 +183,20 @@ describe.each(databaseKinds)('megamenu_content on %s', (kind) => {
     const answer = await get(`?id=${encodeURIComponent(id)}`)
     expect(answer.status).toBe(400)
     expect(answer.headers.get('cache-control')).toBe('no-store')
-    expect(await answer.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } })
+    // WordPress's body, byte for byte.
+    expect(await answer.text()).toBe(
+      '{"code":"rest_invalid_param","message":"Invalid parameter(s): id",' +
+        '"data":{"status":400,"params":{"id":"id is not a menu item id."}}}',
+    )
   })
 
   it('refuses a missing or repeated id with 400', async () => {
     const missing = await get('')
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toMatchObject({ code: 'rest_missing_callback_param' })
+    expect(await missing.text()).toBe(
+      '{"code":"rest_missing_callback_param","message":"Missing parameter(s): id",' +
+        '"data":{"status":400,"params":["id"]}}',
+    )
     expect((await get(`?id=${ids.panel}&id=${ids.panel}`)).status).toBe(400)
   })
 
@@ -234,5 +241,27 @@ describe.each(databaseKinds)('megamenu_content on %s', (kind) => {
     expect(numbers[3]).toBeGreaterThan(0)
     // The panel is still answered by its number.
     expect((await get(`?id=${ids.panel}`)).status).toBe(200)
+  })
+
+  it('gives items saved at the same moment numbers of their own', async () => {
+    // Each save reads the highest number before it writes: saves at once must not share one.
+    const saves = ['a', 'b', 'c', 'd'].map((name) =>
+      t.payload.create({
+        collection: 'menus',
+        locale: 'ka',
+        data: {
+          title: `Same moment ${name}`,
+          slug: `same-moment-${name}`,
+          items: [
+            { label: 'პირველი', link: custom('/1') },
+            { label: 'მეორე', link: custom('/2') },
+          ],
+          _status: 'published',
+        },
+      }),
+    )
+    const numbers = (await Promise.all(saves)).flatMap((menu) => menu.items!.map((i) => i.itemId))
+    expect(numbers).toHaveLength(8)
+    expect(new Set(numbers).size).toBe(numbers.length)
   })
 })

@@ -15,7 +15,7 @@ import { isEditorUser } from '@/access'
 import { localeOfPath } from '@/i18n/locales'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import type { GetPayload } from '@/lib/compat/request-context'
-import { restError, restJson } from '@/lib/compat/rest'
+import { restError, restInvalidParams, restJson, restMissingParams } from '@/lib/compat/rest'
 import { verifyToken } from '@/lib/tokens'
 import { JSON_BODY_CAP_BYTES, readBody } from '@/lib/http'
 import { isNamePart, readWidgetPage } from '@/lib/loop-filter'
@@ -45,18 +45,6 @@ export function forgetRefreshAnswers(): void {
 }
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
-
-function invalid(params: Record<string, string>): Response {
-  const names = Object.keys(params)
-  return restJson(
-    {
-      code: 'rest_invalid_param',
-      message: `Invalid parameter(s): ${names.join(', ')}`,
-      data: { status: 400, params },
-    },
-    400,
-  )
-}
 
 /** The page's address from `pagination_base_url`: a site path and query only, never a host. */
 function baseUrlOf(value: unknown): { path: string; search: URLSearchParams } | null {
@@ -134,16 +122,7 @@ export async function refreshLoop(getPayload: GetPayload, request: Request) {
   }
   const input = json as Record<string, unknown>
   const missing = ['post_id', 'widget_id'].filter((k) => input[k] === undefined || input[k] === '')
-  if (missing.length) {
-    return restJson(
-      {
-        code: 'rest_missing_callback_param',
-        message: `Missing parameter(s): ${missing.join(', ')}`,
-        data: { status: 400, params: missing },
-      },
-      400,
-    )
-  }
+  if (missing.length) return restMissingParams(missing)
   const postId = Number(input.post_id)
   const widgetId = String(input.widget_id)
   const filters = readWidgetFilters(input.widget_filters)
@@ -154,7 +133,7 @@ export async function refreshLoop(getPayload: GetPayload, request: Request) {
     bad.widget_id = 'widget_id is not a widget id.'
   if (!filters) bad.widget_filters = 'widget_filters is not of type object.'
   if (!base) bad.pagination_base_url = 'pagination_base_url is not a URL.'
-  if (Object.keys(bad).length || !filters || !base) return invalid(bad)
+  if (Object.keys(bad).length || !filters || !base) return restInvalidParams(bad)
 
   const payload = await getPayload()
   const editMode = truthy(input.is_edit_mode)
@@ -191,7 +170,7 @@ export async function refreshLoop(getPayload: GetPayload, request: Request) {
   const block = editMode ? modelOf(input.widget_model, widgetId) : findGrid(page.layout, widgetId)
   if (!block) {
     return editMode
-      ? invalid({ widget_model: 'widget_model is not a loop grid.' })
+      ? restInvalidParams({ widget_model: 'widget_model is not a loop grid.' })
       : restError('rest_widget_not_found', 'No loop grid with this widget id on this page.', 404)
   }
   const state = await resolveGrid(payload, {

@@ -6,19 +6,16 @@
  * HTML is the site's own server rendering of the panel, the same as in the menu: its fragment page
  * read over loopback (a cached page: a publish revalidates it) and cut out between the markers.
  */
-import { cutFragment } from '@/features/widget-areas/model/fragment'
 import { remoteIpOf } from '@/lib/compat/client-address'
 import type { GetPayload } from '@/lib/compat/request-context'
-import { restError, restJson } from '@/lib/compat/rest'
+import { restError, restInvalidParams, restMissingParams } from '@/lib/compat/rest'
 import { parsePositiveId } from '@/lib/ids'
 import { consumeRateLimit, withRetryAfter } from '@/lib/rate-limit'
 import type { Locale } from '@/i18n/locales'
-import { loopbackOrigin } from '@/utilities/loopback'
+import { readFragment } from '@/utilities/loopback'
 
 import { megaPanelFragmentPath } from '../model/fragment'
 import { findMegaPanel } from './load'
-
-const LOOPBACK_TIMEOUT_MS = 10_000
 
 /**
  * Shared caches keep an answer like a page (the front sets CDN_MAX_AGE; a publish purges the CDN),
@@ -30,25 +27,8 @@ export const MEGA_PANEL_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600'
 export type RenderPanelHtml = (locale: Locale, itemId: number) => Promise<string | null>
 
 /** The fragment page over loopback, cut between its markers. */
-const fromFragmentPage: RenderPanelHtml = async (locale, itemId) => {
-  const response = await fetch(`${loopbackOrigin()}${megaPanelFragmentPath(locale, itemId)}`, {
-    signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS),
-  })
-  const html = response.ok ? cutFragment(await response.text()) : null
-  if (html === null) console.error(`[megamenu] fragment ${itemId} answered ${response.status}`)
-  return html
-}
-
-function invalidId(): Response {
-  return restJson(
-    {
-      code: 'rest_invalid_param',
-      message: 'Invalid parameter(s): id',
-      data: { status: 400, params: { id: 'id is not a menu item id.' } },
-    },
-    400,
-  )
-}
+const fromFragmentPage: RenderPanelHtml = (locale, itemId) =>
+  readFragment(megaPanelFragmentPath(locale, itemId), 'megamenu')
 
 /**
  * The handler, given Payload by the route file; `render` is the fragment page over loopback
@@ -68,18 +48,9 @@ export function megaMenuContent(
       return withRetryAfter(restError('rest_too_many_requests', 'Too many requests.', 429), limited)
     }
     const ids = new URL(request.url).searchParams.getAll('id')
-    if (!ids.length) {
-      return restJson(
-        {
-          code: 'rest_missing_callback_param',
-          message: 'Missing parameter(s): id',
-          data: { status: 400, params: ['id'] },
-        },
-        400,
-      )
-    }
+    if (!ids.length) return restMissingParams(['id'])
     const itemId = ids.length === 1 ? parsePositiveId(ids[0]) : null
-    if (itemId === null) return invalidId()
+    if (itemId === null) return restInvalidParams({ id: 'id is not a menu item id.' })
     const found = await findMegaPanel(await getPayload(), itemId)
     if (!found) return restError('rest_post_invalid_id', 'Invalid post ID.', 404)
     const html = await render(found.locale, itemId).catch((error: unknown) => {

@@ -8,12 +8,8 @@
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { ajaxErrorResponse } from '@/lib/compat/json'
 import { AJAX_ERROR } from '@/lib/compat/ajax-errors'
-import { loopbackOrigin } from '@/utilities/loopback'
-
-import { cutFragment } from '../model/fragment'
 import { parsePositiveId } from '@/lib/ids'
-
-const LOOPBACK_TIMEOUT_MS = 10_000
+import { readFragment } from '@/utilities/loopback'
 
 export async function widgetAreaContentAjax(ctx: AjaxContext): Promise<Response> {
   const id = parsePositiveId(ctx.get('post_id')?.trim())
@@ -23,14 +19,8 @@ export async function widgetAreaContentAjax(ctx: AjaxContext): Promise<Response>
     .count({ collection: 'widget-areas', where: { id: { equals: id } } })
     .then((r) => r.totalDocs > 0)
   if (!exists) return ajaxErrorResponse(AJAX_ERROR.notFound, 404, 'No widget area has this id.')
-  const response = await fetch(`${loopbackOrigin()}/fragment/${ctx.locale}/widget-area/${id}`, {
-    signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS),
-  })
-  const html = response.ok ? cutFragment(await response.text()) : null
-  if (html === null) {
-    console.error(`[widget-area] fragment ${id} answered ${response.status}`)
-    return ajaxErrorResponse(AJAX_ERROR.internalError, 502)
-  }
+  const html = await readFragment(`/fragment/${ctx.locale}/widget-area/${id}`, 'widget-area')
+  if (html === null) return ajaxErrorResponse(AJAX_ERROR.internalError, 502)
   return new Response(html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   })

@@ -4,6 +4,7 @@
  * across menus and languages, kept while the item lives (moving or renaming it keeps it). Payload's
  * row ids are 24 hex digits, which the compatible API's ids (ten digits at most) cannot carry.
  */
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isPositiveId } from '@/lib/ids'
@@ -68,12 +69,35 @@ async function numbersInUse(
   return { used, highest }
 }
 
+/** Payload's open PostgreSQL transactions by id (SQLite has none). */
+interface Sessions {
+  sessions?: Record<string, { db: { execute: (query: SQL) => Promise<unknown> } }>
+}
+
+/**
+ * PostgreSQL: the save's transaction takes a lock of its own until it commits, so saves at the
+ * same moment (on any instance) read the numbers in turn, each after the one before is written.
+ */
+async function takeTurn(req: PayloadRequest): Promise<void> {
+  const id = req.transactionID === undefined ? undefined : await req.transactionID
+  const session = id === undefined ? undefined : (req.payload.db as Sessions).sessions?.[String(id)]
+  await session?.db.execute(sql`select pg_advisory_xact_lock(hashtext('sakhli:menu-item-ids'))`)
+}
+
+/**
+ * The highest number this process has handed out, by Payload instance: SQLite saves run without a
+ * transaction, so two at once read the same highest number; the second then counts on from the
+ * first's (the numbering after the read is synchronous). A SQLite site runs as one process.
+ */
+const handedOut = new WeakMap<object, number>()
+
 export const assignItemIds: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const rows = (data as { items?: Row[] | null }).items
   if (!Array.isArray(rows)) return data
+  await takeTurn(req)
   const inUse = await numbersInUse(req, originalDoc?.id, String(req.locale ?? ''))
   const { used } = inUse
-  let { highest } = inUse
+  let highest = Math.max(inUse.highest, handedOut.get(req.payload) ?? 0)
   walk(rows, (row) => {
     if (isPositiveId(row.itemId)) highest = Math.max(highest, row.itemId)
   })
@@ -83,5 +107,6 @@ export const assignItemIds: CollectionBeforeChangeHook = async ({ data, req, ori
     if (isPositiveId(id) && !kept.has(id) && !used.has(id)) kept.add(id)
     else row.itemId = ++highest
   })
+  handedOut.set(req.payload, highest)
   return data
 }
