@@ -9,16 +9,17 @@ const catalogues: Record<Locale, Messages> = { ka, en }
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
 
+/** `text` with its `{name}` placeholders filled from `vars` (one not in `vars` stays as written). */
+export function fillPlaceholders(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  )
+}
+
 /** The translate function of a locale; `{name}` placeholders are filled from `vars`. */
 export function getTranslator(locale: Locale): Translate {
   const messages = catalogues[locale]
-  return (key, vars) => {
-    const text = messages[key]
-    if (!vars) return text
-    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in vars ? String(vars[name]) : match,
-    )
-  }
+  return (key, vars) => (vars ? fillPlaceholders(messages[key], vars) : messages[key])
 }
 
 /** Dates as readers of each language expect them (Georgian month names for ka). */

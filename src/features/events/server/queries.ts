@@ -1,6 +1,7 @@
 /** Reading events for the pages, the ajax list and the sitemap. */
 import type { Payload, Where } from 'payload'
 
+import { selectRows } from '@/db/dialect'
 import type { Locale } from '@/i18n/locales'
 import type { Event, EventCategory } from '@/payload-types'
 
@@ -21,14 +22,6 @@ export interface EventList {
   totalDocs: number
   /** Seats held per event id (`attendedCounts`). */
   attended: Map<number, number>
-}
-
-interface RawDb {
-  name: string
-  drizzle: {
-    all?: (query: unknown) => Promise<Record<string, unknown>[]>
-    execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>
-  }
 }
 
 /**
@@ -54,9 +47,7 @@ export async function attendedCounts(
   )
   const query = sql`SELECT "event_id" AS id, count(*) AS n FROM "event_members"
     WHERE "status" IN (${statuses}) AND "event_id" IN (${list}) GROUP BY "event_id"`
-  const db = payload.db as unknown as RawDb
-  const rows =
-    db.name === 'sqlite' ? await db.drizzle.all!(query) : (await db.drizzle.execute!(query)).rows
+  const rows = await selectRows(payload, query)
   for (const row of rows) counts.set(Number(row.id), Number(row.n))
   return counts
 }

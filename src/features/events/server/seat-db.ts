@@ -30,7 +30,8 @@ export interface DbLike extends SqliteAdapterLike {
 }
 
 export const dbOf = (payload: Payload) => payload.db as unknown as DbLike
-export const isSqlite = (payload: Payload) => dbOf(payload).name === 'sqlite'
+/** Which database: one answer for the whole site (`src/db/dialect.ts`). */
+export { isSqlite } from '@/db/dialect'
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ')
 /** The statuses that hold a seat, and those of a live registration, as SQL lists. */

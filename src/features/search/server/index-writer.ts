@@ -1,11 +1,14 @@
 /**
- * The search index's only writer. A hook re-reads the changed document in every locale and writes
- * its rows in the saving operation's transaction (Local API, `req`); a rebuild re-reads every
- * source in batches and writes rows in bulk.
+ * The search index's only writer. A hook re-reads the changed documents (one, or those naming a
+ * changed district or category) in every locale and writes their rows in the saving operation's
+ * transaction (Local API, `req`); a rebuild re-reads every source. Both read and write a batch at
+ * a time, one INSERT a batch, and a row met on the unique (source, docId, locale) index is no
+ * error (see `insertRows`).
  */
-import type { Payload, PayloadRequest } from 'payload'
-import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 
+import { drizzleOf, isSqlite, runStatement } from '@/db/dialect'
 import type { SearchDocument, SearchSource } from '@/features/feature'
 import { locales } from '@/i18n/locales'
 
@@ -18,8 +21,8 @@ export const TEXT_INDEXED = 50_000
 export const TEXT_KEPT = 4_000
 /** Titles are cut here (a title is a line). */
 const TITLE_KEPT = 300
-/** Documents read at once by a rebuild. */
-const REBUILD_BATCH = 200
+/** Documents read and written at once (a rebuild's batch, a related record's pages). */
+const BATCH = 200
 
 export interface IndexRow {
   source: string
@@ -58,7 +61,7 @@ export function indexRow(source: string, doc: SearchDocument): IndexRow {
 async function readRows(
   payload: Payload,
   source: SearchSource,
-  ids: number[] | undefined,
+  ids: number[],
   req?: PayloadRequest,
 ): Promise<IndexRow[]> {
   const rows: IndexRow[] = []
@@ -71,123 +74,182 @@ async function readRows(
   return rows
 }
 
+interface Inserting {
+  values: (rows: object[]) => {
+    onConflictDoUpdate: (config: { target: unknown[]; set: object }) => PromiseLike<unknown>
+    onConflictDoNothing: (config: { target: unknown[] }) => PromiseLike<unknown>
+  }
+}
+type IndexTable = Record<keyof IndexRow, { name: string }>
+
+function indexTable(payload: Payload): IndexTable {
+  const table = (payload.db as unknown as { tables: Record<string, unknown> }).tables[INDEX_TABLE]
+  if (!table) throw new Error(`The ${INDEX_TABLE} table is missing.`)
+  return table as IndexTable
+}
+
 /**
- * Re-reads documents of a source (`ids`, or all of them) in every locale and replaces their rows:
- * a published document gets one row per locale, anything else (a draft, an unpublished or deleted
- * document) none. Within `req`'s transaction when a hook calls it.
+ * Writes rows in one statement. A row already there for its page and locale (the unique index)
+ * was written by someone else since this writer removed it: `fresher` says whose is newer, the
+ * rows written here (a hook, which read in the saving operation) or the one found (a rebuild reads
+ * outside any operation, so a hook's row beats it).
+ */
+async function insertRows(
+  payload: Payload,
+  rows: IndexRow[],
+  fresher: 'mine' | 'theirs',
+  req?: PayloadRequest,
+): Promise<void> {
+  if (!rows.length) return
+  const table = indexTable(payload)
+  const now = new Date().toISOString()
+  const db = await drizzleOf<{ insert: (table: unknown) => Inserting }>(payload, { req })
+  const insert = db
+    .insert(table)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+  const target = [table.source, table.docId, table.locale]
+  if (fresher === 'theirs') {
+    await insert.onConflictDoNothing({ target })
+    return
+  }
+  const kept = Object.keys(rows[0]!) as (keyof IndexRow)[]
+  const set = Object.fromEntries(
+    [...kept, 'updatedAt' as const].map((key) => [
+      key,
+      sql.raw(`excluded."${(table as Record<string, { name: string }>)[key]!.name}"`),
+    ]),
+  )
+  await insert.onConflictDoUpdate({ target, set })
+}
+
+/** Re-reads documents of a source in every locale and replaces their rows. */
+async function replaceRows(
+  payload: Payload,
+  source: SearchSource,
+  ids: number[],
+  fresher: 'mine' | 'theirs',
+  req?: PayloadRequest,
+): Promise<number> {
+  const rows = await readRows(payload, source, ids, req)
+  await removeSearchRows(payload, source.collection, ids, req)
+  await insertRows(payload, rows, fresher, req)
+  return rows.length
+}
+
+/**
+ * Re-reads documents of a source in every locale and replaces their rows: a published document
+ * gets one row per locale, anything else (a draft, an unpublished or deleted document) none.
+ * Within `req`'s transaction when a hook calls it; a rebuild's rows written meanwhile give way.
  */
 export async function syncSearchRows(
   payload: Payload,
   source: SearchSource,
-  ids: number[] | undefined,
+  ids: number[],
   req?: PayloadRequest,
 ): Promise<void> {
-  const rows = await readRows(payload, source, ids, req)
-  await removeSearchRows(payload, source.collection, ids, req)
-  for (const row of rows) {
-    await payload.create({
-      collection: INDEX_COLLECTION,
-      data: row,
-      depth: 0,
-      select: { source: true },
-      ...(req ? { req } : {}),
-    })
+  for (let at = 0; at < ids.length; at += BATCH) {
+    await replaceRows(payload, source, ids.slice(at, at + BATCH), 'mine', req)
   }
 }
 
-/** Removes the rows of documents of a source (`ids`, or all of them). */
+/** Removes the rows of documents of a source. */
 export async function removeSearchRows(
   payload: Payload,
   source: string,
-  ids: number[] | undefined,
+  ids: number[],
   req?: PayloadRequest,
 ): Promise<void> {
-  await payload.delete({
-    collection: INDEX_COLLECTION,
-    where: {
-      and: [{ source: { equals: source } }, ...(ids ? [{ docId: { in: ids } }] : [])],
-    },
-    depth: 0,
-    select: { source: true },
-    ...(req ? { req } : {}),
-  })
+  if (!ids.length) return
+  await runStatement(
+    payload,
+    sql`DELETE FROM "search_index" WHERE "source" = ${source} AND "doc_id" IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    { req },
+  )
 }
 
-interface Drizzle {
-  insert: (table: unknown) => { values: (rows: object[]) => PromiseLike<unknown> }
-  run?: (query: SQL) => PromiseLike<unknown>
-  execute?: (query: SQL) => PromiseLike<unknown>
-}
-interface DbLike {
-  name: string
-  drizzle: Drizzle
-  tables: Record<string, unknown>
+/**
+ * The ids of a collection's documents that `where` selects (drafts too: the source decides what
+ * is public), a batch at a time, in id order; within `req`'s transaction when given.
+ */
+export async function* documentIds(
+  payload: Payload,
+  collection: CollectionSlug,
+  where?: Where,
+  req?: PayloadRequest,
+): AsyncGenerator<number[]> {
+  let after = 0
+  for (;;) {
+    const found = await payload.find({
+      collection,
+      where: { and: [{ id: { greater_than: after } }, ...(where ? [where] : [])] },
+      depth: 0,
+      limit: BATCH,
+      pagination: false,
+      select: { createdAt: true } as never,
+      sort: 'id',
+      ...(req ? { req } : {}),
+    })
+    const ids = found.docs.map((doc) => Number((doc as { id: unknown }).id))
+    if (ids.length) yield ids
+    if (ids.length < BATCH) return
+    after = ids[ids.length - 1]!
+  }
 }
 
-async function run(db: DbLike, query: SQL): Promise<void> {
-  if (db.name === 'sqlite') await db.drizzle.run!(query)
-  else await db.drizzle.execute!(query)
-}
-
-/** Every document id of a source's collection (drafts too: the source decides what is public). */
-async function allIds(payload: Payload, source: SearchSource): Promise<number[]> {
-  const found = await payload.find({
-    collection: source.collection,
-    depth: 0,
-    pagination: false,
-    select: { createdAt: true } as never,
-    sort: 'id',
-  })
-  return found.docs.map((doc) => Number((doc as { id: unknown }).id))
-}
+/**
+ * How long an operation may run between stamping a document's `updatedAt` and committing it: a
+ * rebuild re-reads the documents changed since this long before it started.
+ */
+const OPERATION_SLACK_MS = 60_000
 
 /**
  * Fills the index anew from every source: each source's documents read in batches and written in
  * bulk; rows of documents that are gone (and of sources that are no more) removed at the end.
- * Visitors keep finding the old rows of a document until its new ones are written.
+ * Visitors keep finding the old rows of a document until its new ones are written. A publish, an
+ * unpublish or a deletion meanwhile writes its own rows (which the rebuild's give way to), but a
+ * batch read before it may write the old state after it: so the documents changed since the
+ * rebuild started are read once more at the end.
  */
 export async function rebuildSearchIndex(
   payload: Payload,
   sources: readonly SearchSource[],
 ): Promise<{ rows: number }> {
-  const db = payload.db as unknown as DbLike
-  const table = db.tables[INDEX_TABLE]
-  if (!table) throw new Error(`The ${INDEX_TABLE} table is missing.`)
-  const started = new Date().toISOString()
+  indexTable(payload)
+  const startedAt = Date.now()
+  const started = new Date(startedAt).toISOString()
   let written = 0
   for (const source of sources) {
-    const ids = await allIds(payload, source)
-    for (let at = 0; at < ids.length; at += REBUILD_BATCH) {
-      const batch = ids.slice(at, at + REBUILD_BATCH)
-      const rows = await readRows(payload, source, batch)
-      const now = new Date().toISOString()
-      await run(
-        db,
-        sql`DELETE FROM "search_index" WHERE "source" = ${source.collection}
-          AND "doc_id" IN (${sql.join(
-            batch.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-      )
-      if (rows.length) {
-        await db.drizzle
-          .insert(table)
-          .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
-      }
-      written += rows.length
+    for await (const batch of documentIds(payload, source.collection)) {
+      written += await replaceRows(payload, source, batch, 'theirs')
     }
-    await run(
-      db,
+    await runStatement(
+      payload,
       sql`DELETE FROM "search_index" WHERE "source" = ${source.collection} AND "updated_at" < ${started}`,
     )
   }
   const known = sources.map((s) => sql`${s.collection}`)
-  await run(db, sql`DELETE FROM "search_index" WHERE "source" NOT IN (${sql.join(known, sql`, `)})`)
+  await runStatement(
+    payload,
+    sql`DELETE FROM "search_index" WHERE "source" NOT IN (${sql.join(known, sql`, `)})`,
+  )
+  const since = new Date(startedAt - OPERATION_SLACK_MS).toISOString()
+  for (const source of sources) {
+    const changed = { updatedAt: { greater_than_equal: since } }
+    for await (const batch of documentIds(payload, source.collection, changed)) {
+      await replaceRows(payload, source, batch, 'theirs')
+    }
+  }
   // The full-text index as the query planner and FTS5 like it after a bulk write: PostgreSQL's
   // statistics (else it may scan every row rather than use the GIN indexes), FTS5's segments merged.
-  if (db.name === 'sqlite') {
-    await run(db, sql`INSERT INTO "search_index_fts"("search_index_fts") VALUES ('optimize')`)
-  } else await run(db, sql`ANALYZE "search_index"`)
+  await runStatement(
+    payload,
+    isSqlite(payload)
+      ? sql`INSERT INTO "search_index_fts"("search_index_fts") VALUES ('optimize')`
+      : sql`ANALYZE "search_index"`,
+  )
   return { rows: written }
 }
 

@@ -11,6 +11,7 @@
 import type { Payload } from 'payload'
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
+import { isSqlite, selectRows } from '@/db/dialect'
 import type { Locale } from '@/i18n/locales'
 
 import { type QueryTerm, queryTerms } from '../model/normalise'
@@ -40,28 +41,13 @@ export interface SearchResults {
   totalPages: number
 }
 
-interface DbLike {
-  name: string
-  drizzle: {
-    all?: (query: SQL) => PromiseLike<Record<string, unknown>[]>
-    transaction?: <T>(step: (tx: PgTx) => Promise<T>) => Promise<T>
-  }
-}
-
-interface PgTx {
-  execute: (query: SQL) => PromiseLike<{ rows: Record<string, unknown>[] }>
-}
-
-async function rowsOf(payload: Payload, query: SQL): Promise<Record<string, unknown>[]> {
-  const db = payload.db as unknown as DbLike
-  if (db.name === 'sqlite') return db.drizzle.all!(query)
-  // PostgreSQL's planner prices a tsvector match on a stored column as cheap and would scan every
-  // row (reading each text's vector) rather than use the GIN indexes: this query never wants that.
-  return db.drizzle.transaction!(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-    return (await tx.execute(query)).rows
-  })
-}
+/**
+ * The rows of a query. PostgreSQL's planner prices a tsvector match on a stored column as cheap
+ * and would scan every row (reading each text's vector) rather than use the GIN indexes: this
+ * query never wants that.
+ */
+const rowsOf = (payload: Payload, query: SQL) =>
+  selectRows(payload, query, { postgresLocal: [sql`SET LOCAL enable_seqscan = off`] })
 
 /** A term as an FTS5 query: any of its prefixes at the start of a stored term. */
 export function fts5Term(term: QueryTerm): string {
@@ -159,7 +145,7 @@ export async function searchSite(
   const terms = queryTerms(query)
   const wanted = Math.min(Math.max(1, Math.floor(page) || 1), MAX_RESULT_PAGE)
   if (!terms.length) return { terms, hits: [], total: 0, page: 1, totalPages: 0 }
-  const postgres = (payload.db as unknown as DbLike).name !== 'sqlite'
+  const postgres = !isSqlite(payload)
   const rows = await rowsOf(payload, rankedPage(postgres, locale, terms, wanted))
   let total = Number(rows[0]?.total ?? 0)
   if (!rows.length && wanted > 1) {

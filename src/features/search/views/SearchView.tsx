@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { Pagination } from '@/components/news/Pagination'
 import { eventPaths } from '@/features/events/model/paths'
 import { propertyPaths } from '@/features/properties/model/paths'
+import { fillPlaceholders } from '@/i18n'
 import type { Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
@@ -42,14 +43,11 @@ function Marked({ text, terms }: { text: string; terms: readonly QueryTerm[] }) 
   )
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all))
-
 function EmptyState({ s, locale, query }: { s: SearchStrings; locale: Locale; query: string }) {
   return (
     <div className="search-empty">
       <p className="empty" role="status">
-        {query ? fill(s.nothingFound, { q: query }) : s.noQuery}
+        {query ? fillPlaceholders(s.nothingFound, { q: query }) : s.noQuery}
       </p>
       {query ? (
         <>
@@ -96,8 +94,10 @@ function ResultList({
         {s.results}
       </h2>
       <p className="search-summary" role="status">
-        {fill(total === 1 ? s.foundOne : s.found, { q: query, n: total })}
-        {totalPages > 1 ? ` · ${fill(s.showing, { from, to: from + hits.length - 1 })}` : null}
+        {fillPlaceholders(total === 1 ? s.foundOne : s.found, { q: query, n: total })}
+        {totalPages > 1
+          ? ` · ${fillPlaceholders(s.showing, { from, to: from + hits.length - 1 })}`
+          : null}
       </p>
       <ol className="search-results" start={from}>
         {hits.map((hit) => (
