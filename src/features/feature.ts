@@ -42,7 +42,7 @@ export interface SearchRead {
 export interface SearchSource {
   /** The collection whose documents are the pages. */
   collection: CollectionSlug
-  /** Collections whose titles the pages' text shows (a district's rename re-reads every page). */
+  /** Collections whose titles the pages' text shows (a rename re-reads the pages that name it). */
   related?: CollectionSlug[]
   /** The public pages in `locale`, as site search reads them: drafts and unpublished never. */
   documents: (payload: Payload, locale: Locale, read?: SearchRead) => Promise<SearchDocument[]>
