@@ -32,6 +32,13 @@ const WIDGETS = {
   'News masonry': ['Bad element'],
 }
 
+// The site's chrome, on every page (src/components/site, src/features/menus/components).
+const CHROME = {
+  'Menus: dropdowns by keyboard, click and hover (MenuBehaviour)': ['[data-dropdowns="hover"]'],
+  'Header: search popup, sticky bar, side panel, offices, data-scroll-to, preloader (PageBehaviour)':
+    ['data-office-choice', 'data-side-toggle', 'data-scroll-to'],
+}
+
 const chunks = readdirSync(dir)
   .filter((f) => f.endsWith('.js'))
   .map((f) => ({ name: f, code: readFileSync(path.join(dir, f), 'utf8') }))
@@ -40,13 +47,16 @@ const brotli = (name) => {
   return existsSync(br) ? statSync(br).size : null
 }
 
-const rows = Object.entries(WIDGETS).map(([widget, markers]) => {
-  // The chunks that hold every marker of the widget (the smallest set: its own module).
-  const hits = chunks.filter((c) => markers.every((m) => c.code.includes(m)))
-  // The same module can sit in more than one chunk (one per route that can render it); a page
-  // loads one of them: the largest is the widget's cost.
-  const sizes = hits.map((c) => brotli(c.name) ?? 0)
-  return [widget, hits.length, hits.length ? Math.max(...sizes) : 'not found']
-})
+const rowsOf = (table) =>
+  Object.entries(table).map(([widget, markers]) => {
+    // The chunks that hold every marker of the widget (the smallest set: its own module).
+    const hits = chunks.filter((c) => markers.every((m) => c.code.includes(m)))
+    // The same module can sit in more than one chunk (one per route that can render it); a page
+    // loads one of them: the largest is the widget's cost.
+    const sizes = hits.map((c) => brotli(c.name) ?? 0)
+    return [widget, hits.length, hits.length ? Math.max(...sizes) : 'not found']
+  })
 console.log('\nJavaScript per widget (brotli bytes, loaded only where the widget renders)\n')
-printTable(['widget', 'chunks with it', 'brotli bytes'], rows)
+printTable(['widget', 'chunks with it', 'brotli bytes'], rowsOf(WIDGETS))
+console.log('\nJavaScript of the site chrome (brotli bytes, on every page)\n')
+printTable(['part', 'chunks with it', 'brotli bytes'], rowsOf(CHROME))
