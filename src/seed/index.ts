@@ -281,9 +281,9 @@ async function seedGlobals(payload: Payload) {
   }
 }
 
-/** What the main menu links to in `locale`: categories, pages, districts and the newsletter list. */
+/** What the main menu links to in `locale`: categories, pages and districts. */
 async function mainMenuRefs(payload: Payload, locale: Locale): Promise<MainMenuRefs> {
-  const [categories, pages, districts, lists] = await Promise.all([
+  const [categories, pages, districts] = await Promise.all([
     payload.find({ collection: 'categories', locale, limit: 10, depth: 0, sort: 'id' }),
     payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({
@@ -294,7 +294,6 @@ async function mainMenuRefs(payload: Payload, locale: Locale): Promise<MainMenuR
       sort: 'id',
       select: { title: true, slug: true, city: true },
     }),
-    payload.find({ collection: 'newsletter-lists', depth: 0, limit: 1, sort: 'id' }),
   ])
   return {
     categories: categories.docs,
@@ -304,7 +303,6 @@ async function mainMenuRefs(payload: Payload, locale: Locale): Promise<MainMenuR
       city: String(d.city ?? ''),
       title: d.title,
     })),
-    newsletterList: lists.docs[0]?.id ?? null,
   }
 }
 

@@ -82,7 +82,7 @@ test('offices without JavaScript: the switcher’s link shows the office it name
   await context.close()
 })
 
-test('offices on a phone: the switcher and the office’s number fit beside sign in', async ({
+test('offices on a phone: the switcher, the office’s number and sign in stay on screen', async ({
   browser,
 }) => {
   const context = await phoneContext(browser)

@@ -113,7 +113,7 @@ function itemFields(depth: number): Field[] {
       admin: {
         initCollapsed: true,
         description:
-          'Page blocks shown side by side in a wide panel under the item, in place of its dropdown.',
+          'Page blocks shown side by side in a wide panel under the item, in place of its dropdown. Every page carries the panel: a form in it (a newsletter sign-up) adds its script to every page, where a link to the form’s page adds none.',
       },
       fields: [
         {
