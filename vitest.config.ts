@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['tests/**/*.int.test.ts', 'tests/**/e2e/**'],
+          // `npm test` builds the site for the e2e tests meanwhile (scripts/test.sh): a test that
+          // imports the whole config can take several seconds on a busy core.
+          testTimeout: 30_000,
         },
       },
       {
