@@ -172,6 +172,32 @@ test.describe('the header search', () => {
     await context.close()
   })
 
+  test('on a phone: the menu opens, then "ბინა ვაკეში" from the header lands on the ranked list', async ({
+    browser,
+  }) => {
+    await setStyle('1')
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await openWithStyle(page, '1')
+    await waitForHydration(page, 'header.site-header')
+    const menu = page.locator('header details.mobile-nav')
+    await menu.locator('summary').click()
+    await expect(menu.getByRole('link', { name: 'კონტაქტი', exact: true })).toBeVisible()
+    await menu.locator('summary').click()
+    const popup = page.locator('details.header-search-popup')
+    await popup.locator('summary').click()
+    const field = popup.getByRole('searchbox', { name: catalogue.ka.headerSearchLabel })
+    await expect(field).toBeFocused()
+    await field.fill('ბინა ვაკეში')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=/)
+    // Ranked: the seeded Vake flats first, the words marked.
+    const first = page.locator('ol.search-results > li').first()
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/properties\/vake-flat-\d+$/)
+    await expect(first.locator('mark').first()).toBeVisible()
+    await context.close()
+  })
+
   test('the field of a `box` style (4) searches on a phone, without JavaScript too', async ({
     browser,
   }) => {
