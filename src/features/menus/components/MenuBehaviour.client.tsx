@@ -27,7 +27,12 @@ const parentItem = (node: Element | null | undefined) =>
 function setOpen(toggle: Toggle, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open))
   const disclosure = toggle.nextElementSibling
-  if (disclosure instanceof HTMLDetailsElement) disclosure.open = open
+  if (disclosure instanceof HTMLDetailsElement) {
+    disclosure.open = open
+    // A closing dropdown stays laid out while it slides away (300 ms): its links leave the tab
+    // order at once, or Shift+Tab from the next item would land in them.
+    disclosure.querySelector(':scope > .submenu')?.toggleAttribute('inert', !open)
+  }
   const item = toggle.parentElement
   if (open) {
     // One open at a time on each level.
