@@ -278,5 +278,6 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
     expect((await searchSite(t.payload, 'ka', 'ბინა ვაკეში', 1)).hits.map((h) => h.url)).toEqual(
       results.hits.map((h) => h.url),
     )
-  })
+    // It seeds every listing and rebuilds the index twice over: close to a minute on a busy core.
+  }, 180_000)
 })

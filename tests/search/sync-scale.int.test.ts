@@ -2,11 +2,14 @@
  * Site search's writes stay bounded and survive races, on both databases: renaming a district
  * rewrites only the rows of the listings that name it; deleting an event category re-reads the
  * events that named it; a rebuild keeps a row written meanwhile rather than aborting on the unique
- * index, and reads again at its end a document unpublished while its batch was being read.
+ * index, keeps the newer rows a rename wrote while its batch was read, reads again at its end a
+ * document unpublished meanwhile, and leaves no rows of one deleted meanwhile.
  */
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runStatement } from '@/db/dialect'
 import type { SearchDocument, SearchSource } from '@/features/feature'
 import { searchSite } from '@/features/search/server/query'
 import { rebuildSearchIndex, syncSearchRows } from '@/features/search/server/index-writer'
@@ -132,10 +135,11 @@ describe.each(databaseKinds)('site search writes on %s', (kind) => {
 
   it('a rebuild keeps a row written meanwhile instead of failing on the unique index', async () => {
     await publishPost(t.payload, 'ლურჯი მთა')
-    // A page the batch's removal did not touch, written by someone else before the batch's
-    // insert (a hook's row between the two), which the batch writes too.
+    const other = await publishPost(t.payload, 'მწვანე ველი')
+    // Rows of a document in the batch, written by a hook while the batch was read (so newer than
+    // its read: its removal leaves them), which the batch then writes too.
     const page = (locale: Locale, title: string): SearchDocument => ({
-      id: 999_999,
+      id: other.id,
       url: `/news/elsewhere-${locale}`,
       title,
       text: '',
@@ -149,7 +153,8 @@ describe.each(databaseKinds)('site search writes on %s', (kind) => {
     }
     const sources = withPosts(async (payload, locale, read) => {
       const docs = await real.documents(payload, locale, read)
-      if (locale === 'en') await syncSearchRows(payload, hook, [999_999])
+      if (locale === 'en' && read?.ids?.includes(other.id))
+        await syncSearchRows(payload, hook, [other.id])
       return [...docs, page(locale, 'სხვა სათაური')]
     })
     await rebuildSearchIndex(t.payload, sources)
@@ -175,5 +180,86 @@ describe.each(databaseKinds)('site search writes on %s', (kind) => {
     expect(unpublished).toBe(true)
     expect(await urls(t.payload, 'ka', 'იისფერი')).toEqual([])
     expect(await urls(t.payload, 'en', 'იისფერი')).toEqual([])
+  })
+
+  it('a rebuild keeps the newer rows a rename wrote while its batch was read', async () => {
+    const payload = t.payload
+    const district = await payload.create({
+      collection: 'property-districts',
+      locale: 'ka',
+      data: { title: 'დიდუბე', slug: 'race-didube', city: 'tbilisi' },
+    })
+    const type = await payload.create({
+      collection: 'property-types',
+      data: { title: 'სახლი', slug: 'race-house-type' },
+    })
+    const listing = await payload.create({
+      collection: 'properties',
+      locale: 'ka',
+      data: {
+        title: 'სახლი ეზოთი',
+        slug: 'race-house',
+        dealType: 'sale',
+        status: 'available',
+        propertyType: type.id,
+        district: district.id,
+        priceGel: 120_000,
+        _status: 'published',
+      },
+    })
+    // Saved an hour ago: the rebuild's closing re-read (documents changed since just before it
+    // began) does not take it again, so only the rows the rename's hook wrote can say the new name.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
+    await runStatement(
+      payload,
+      sql`UPDATE "properties" SET "updated_at" = ${hourAgo} WHERE "id" = ${listing.id}`,
+    )
+    const real = currentSearchSources().find((s) => s.collection === 'properties')!
+    let renamed = false
+    const sources = currentSearchSources().map((s) =>
+      s.collection !== 'properties'
+        ? s
+        : {
+            ...s,
+            documents: async (
+              p: Payload,
+              locale: Locale,
+              read?: Parameters<typeof real.documents>[2],
+            ) => {
+              const docs = await real.documents(p, locale, read)
+              if (!renamed && locale === 'en' && read?.ids?.includes(listing.id)) {
+                renamed = true
+                await p.update({
+                  collection: 'property-districts',
+                  id: district.id,
+                  locale: 'ka',
+                  data: { title: 'ჩუღურეთი' },
+                })
+              }
+              return docs
+            },
+          },
+    )
+    await rebuildSearchIndex(payload, sources)
+    expect(renamed).toBe(true)
+    expect(await urls(payload, 'ka', 'ჩუღურეთი')).toEqual(['/properties/race-house'])
+    expect(await urls(payload, 'ka', 'დიდუბე')).toEqual([])
+  })
+
+  it('a rebuild leaves no rows of a document deleted while its batch was read', async () => {
+    const post = await publishPost(t.payload, 'ვერცხლისფერი ტბა')
+    let deleted = false
+    const sources = withPosts(async (payload, locale, read) => {
+      const real = currentSearchSources().find((s) => s.collection === 'posts')!
+      const docs = await real.documents(payload, locale, read)
+      if (!deleted && locale === 'en' && read?.ids?.includes(post.id)) {
+        deleted = true
+        await payload.delete({ collection: 'posts', id: post.id })
+      }
+      return docs
+    })
+    await rebuildSearchIndex(t.payload, sources)
+    expect(deleted).toBe(true)
+    expect(await urls(t.payload, 'ka', 'ვერცხლისფერი')).toEqual([])
   })
 })

@@ -8,7 +8,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 
-import { drizzleOf, isSqlite, runStatement } from '@/db/dialect'
+import { drizzleOf, isSqlite, runStatement, selectRows } from '@/db/dialect'
 import type { SearchDocument, SearchSource } from '@/features/feature'
 import { locales } from '@/i18n/locales'
 
@@ -130,8 +130,11 @@ async function replaceRows(
   fresher: 'mine' | 'theirs',
   req?: PayloadRequest,
 ): Promise<number> {
+  // A rebuild's batch may be read while a hook writes newer rows of its documents: it removes only
+  // the rows older than its read, and its insert gives way to the hook's.
+  const readStarted = fresher === 'theirs' ? new Date().toISOString() : undefined
   const rows = await readRows(payload, source, ids, req)
-  await removeSearchRows(payload, source.collection, ids, req)
+  await removeSearchRows(payload, source.collection, ids, req, readStarted)
   await insertRows(payload, rows, fresher, req)
   return rows.length
 }
@@ -152,12 +155,13 @@ export async function syncSearchRows(
   }
 }
 
-/** Removes the rows of documents of a source. */
+/** Removes the rows of documents of a source (only those written before `olderThan`, if given). */
 export async function removeSearchRows(
   payload: Payload,
   source: string,
   ids: number[],
   req?: PayloadRequest,
+  olderThan?: string,
 ): Promise<void> {
   if (!ids.length) return
   await runStatement(
@@ -165,9 +169,28 @@ export async function removeSearchRows(
     sql`DELETE FROM "search_index" WHERE "source" = ${source} AND "doc_id" IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})`,
+    )})${olderThan ? sql` AND "updated_at" < ${olderThan}` : sql``}`,
     { req },
   )
+}
+
+/**
+ * Removes the rows of a source's documents that no longer exist: a document deleted while a
+ * rebuild's batch held it read gets its rows back from that batch, and no later read finds it.
+ */
+async function removeRowsOfGoneDocuments(payload: Payload, source: SearchSource): Promise<void> {
+  const existing = new Set<number>()
+  for await (const batch of documentIds(payload, source.collection)) {
+    for (const id of batch) existing.add(id)
+  }
+  const indexed = await selectRows(
+    payload,
+    sql`SELECT DISTINCT "doc_id" FROM "search_index" WHERE "source" = ${source.collection}`,
+  )
+  const gone = indexed.map((row) => Number(row.doc_id)).filter((id) => !existing.has(id))
+  for (let at = 0; at < gone.length; at += BATCH) {
+    await removeSearchRows(payload, source.collection, gone.slice(at, at + BATCH))
+  }
 }
 
 /**
@@ -209,9 +232,10 @@ const OPERATION_SLACK_MS = 60_000
  * Fills the index anew from every source: each source's documents read in batches and written in
  * bulk; rows of documents that are gone (and of sources that are no more) removed at the end.
  * Visitors keep finding the old rows of a document until its new ones are written. A publish, an
- * unpublish or a deletion meanwhile writes its own rows (which the rebuild's give way to), but a
- * batch read before it may write the old state after it: so the documents changed since the
- * rebuild started are read once more at the end.
+ * unpublish, a rename or a deletion meanwhile writes its own rows, which the rebuild's give way to
+ * (a batch removes only rows older than its read); a batch read before such a change may still
+ * write the old state after it, so the documents changed since the rebuild started are read once
+ * more at the end, and the rows of documents gone meanwhile are removed.
  */
 export async function rebuildSearchIndex(
   payload: Payload,
@@ -241,6 +265,7 @@ export async function rebuildSearchIndex(
     for await (const batch of documentIds(payload, source.collection, changed)) {
       await replaceRows(payload, source, batch, 'theirs')
     }
+    await removeRowsOfGoneDocuments(payload, source)
   }
   // The full-text index as the query planner and FTS5 like it after a bulk write: PostgreSQL's
   // statistics (else it may scan every row rather than use the GIN indexes), FTS5's segments merged.
