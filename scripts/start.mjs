@@ -46,7 +46,9 @@ function sourceHash() {
   for (const file of ['next.config.ts', 'package-lock.json', 'tsconfig.json']) {
     if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)))
   }
-  for (const key of ['SERVER_URL', 'NEXT_PUBLIC_SERVER_URL'])
+  // The site's own address is built into static files (robots.txt names the sitemap's address),
+  // and without SERVER_URL it is localhost on PORT.
+  for (const key of ['SERVER_URL', 'NEXT_PUBLIC_SERVER_URL', 'PORT'])
     hash.update(`${key}=${env[key] ?? ''}`)
   return hash.digest('hex')
 }

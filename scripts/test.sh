@@ -27,9 +27,13 @@ node scripts/check-generated.mjs
 # the time); the e2e server then finds it up to date (scripts/start.mjs, its source hash).
 step "Production build for the end-to-end tests (in the background)"
 build_log="$(mktemp)"
-node scripts/start.mjs --build-only >"$build_log" 2>&1 &
+# Its own process group (set -m), so a failure below stops `next build` too, not only its parent;
+# on the e2e server's port, which the build bakes into robots.txt (playwright.config.ts).
+set -m
+PORT="${E2E_PORT:-3100}" node scripts/start.mjs --build-only >"$build_log" 2>&1 &
 build_pid=$!
-trap 'kill "$build_pid" 2>/dev/null || true' EXIT
+set +m
+trap 'kill -- -"$build_pid" 2>/dev/null || true; rm -f "$build_log"' EXIT
 
 step "Unit and integration tests (SQLite and PostgreSQL)"
 npx vitest run
@@ -40,5 +44,7 @@ if ! wait "$build_pid"; then
   echo "✖ The production build failed." >&2
   exit 1
 fi
+trap - EXIT
 tail -n 3 "$build_log"
+rm -f "$build_log"
 npx playwright test

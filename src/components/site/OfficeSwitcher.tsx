@@ -109,7 +109,7 @@ export function OfficeSwitcher({
             </li>
           ) : null}
           {office.address ? (
-            <li className="top-bar-item">
+            <li className="top-bar-item top-bar-address">
               {icon('pin')}
               {office.address}
             </li>

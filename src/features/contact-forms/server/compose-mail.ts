@@ -218,7 +218,10 @@ export function undeliverableReason(mails: OutgoingMail[]): string | null {
 
 /** Whether a mail template of the form says one of these special tags (`_serial_number`). */
 function usesMailTag(form: Form, names: readonly string[]): boolean {
-  const tag = new RegExp(`\\[\\s*(?:${names.join('|')})\\s*\\]`)
+  // As the template's mail-tags are written: options in quotes may follow the name.
+  const tag = new RegExp(
+    `\\[[\\t ]*(?:${names.join('|')})(?:[\\t ]+"[^"]*"|[\\t ]+'[^']*')*[\\t ]*\\]`,
+  )
   return [form.mail, form.mail2].some((template) =>
     Object.values(template ?? {}).some((value) => typeof value === 'string' && tag.test(value)),
   )
