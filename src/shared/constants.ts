@@ -149,3 +149,16 @@ export const EDITOR_COLOUR_PALETTE = [
 /** Countdown precision, and shuffle letters' step and frame rate. */
 export const COUNTDOWN_PRECISION_MS = 100
 export const SHUFFLE_LETTERS = { step: 8, fps: 25 } as const
+
+/**
+ * "Times-period frames: day 86400 s, week 604800 s, month 2628288 s, or session." A popup's
+ * `times` rule counts its showings within one such frame (`session`: until the browser closes).
+ */
+export const POPUP_TIMES_FRAMES_SECONDS = { day: 86_400, week: 604_800, month: 2_628_288 } as const
+export type PopupTimesFrame = keyof typeof POPUP_TIMES_FRAMES_SECONDS | 'session'
+
+/** "Search-engine referrers recognised: google, yahoo, bing, yandex, baidu." (the `sources` rule) */
+export const SEARCH_ENGINE_REFERRERS = ['google', 'yahoo', 'bing', 'yandex', 'baidu'] as const
+
+/** "Map defaults: latitude 23.7808875, longitude 90.2792373, zoom 14." (a map block left unset) */
+export const MAP_DEFAULTS = { lat: 23.7808875, lng: 90.2792373, zoom: 14 } as const
