@@ -15,6 +15,7 @@ import { createLoopQuery } from './loop-query.mjs'
 import { createOversizeDrain } from './oversize-body.mjs'
 import { isCacheableRequest } from './page-cache.mjs'
 import { pageRefusal, sendRefusal } from './page-limits.mjs'
+import { settlePageQuery } from './page-queries.mjs'
 import {
   createLargePostSlots,
   inspectPagePost,
@@ -293,8 +294,10 @@ export function createFrontListener({
     }
     logServerErrors(req, res, pathname)
     if (pageCache) {
-      return pageCache.handleRequest(appReq, res, settled.url, () => handle(appReq, res), {
-        renderSeconds: settled.renderSeconds,
+      // A page the app reads by its query alone (site search), when no loop grid's state settled it.
+      const page = settled.renderSeconds ? settled : settlePageQuery(req, settled.url, { shared })
+      return pageCache.handleRequest(appReq, res, page.url, () => handle(appReq, res), {
+        renderSeconds: page.renderSeconds,
       })
     }
     return handle(appReq, res)

@@ -1,5 +1,5 @@
-// Pages the app rate-limits per visitor before Next renders them (site search: every query is a
-// render and a database query that no cache answers). The app says which, and what a refusal
+// Pages the app rate-limits per visitor before Next renders them or the page cache answers them
+// (site search: a new query is a render and a database query). The app says which, and what a refusal
 // reads, through its `pageLimit` hook (src/instrumentation.ts); the front sends the refusal (429
 // with Retry-After) as the app wrote it. Without the hook (the app still starting, `next dev`)
 // nothing is refused.

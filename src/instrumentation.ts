@@ -2,7 +2,7 @@
  * Runs once when the server starts: Payload is initialised at once (not on the first visit), so the
  * contact-form mail worker resumes queued and retried mail right after a restart; and the hooks the
  * server's front asks (server/body-caps.mjs, server/page-posts.mjs, server/loop-query.mjs,
- * server/page-limits.mjs) and the hot routes it serves past Next's router (server/app-routes.mjs)
+ * server/page-limits.mjs, server/page-queries.mjs) and the hot routes it serves past Next's router (server/app-routes.mjs)
  * are registered.
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
@@ -21,6 +21,7 @@ export async function register(): Promise<void> {
     { loopQueryNormaliser },
     { provideActionPayload },
     { searchPageLimit },
+    { searchPageQuery },
   ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
@@ -30,6 +31,7 @@ export async function register(): Promise<void> {
     import('@/features/loop-grid/server/loop-query'),
     import('@/lib/action-payload'),
     import('@/features/search/server/page-limit'),
+    import('@/features/search/server/page-query'),
   ])
   const payload = await getPayload({ config })
   // Server actions are called by Next: they get the instance from here.
@@ -45,6 +47,8 @@ export async function register(): Promise<void> {
     loopQuery: (pathname: string) => loopQueryNormaliser(payload, pathname),
     // Site search is limited per address before Next renders a query (server/page-limits.mjs).
     pageLimit: (url: URL, ip: string) => searchPageLimit(url, ip),
+    // …and read by its query alone, so the front's page cache keeps repeated searches.
+    pageQuery: (url: URL) => searchPageQuery(url),
     routes: { feedback: contactForms.frontFeedback },
   }
 }

@@ -6,18 +6,25 @@ import type { Locale } from '@/i18n/locales'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
+import { memoPublished } from './published-memo'
 
 export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting> => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'site-settings', locale, depth: 1 })
+  return memoPublished(payload, `site-settings:${locale}`, () =>
+    payload.findGlobal({ slug: 'site-settings', locale, depth: 1 }),
+  )
 })
 
 export const getHeader = cache(async (locale: Locale): Promise<Header> => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'header', locale, depth: 0 })
+  return memoPublished(payload, `header:${locale}`, () =>
+    payload.findGlobal({ slug: 'header', locale, depth: 0 }),
+  )
 })
 
 export const getFooter = cache(async (locale: Locale): Promise<Footer> => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'footer', locale, depth: 0 })
+  return memoPublished(payload, `footer:${locale}`, () =>
+    payload.findGlobal({ slug: 'footer', locale, depth: 0 }),
+  )
 })

@@ -5,6 +5,7 @@
 import type { Payload, PopulateType } from 'payload'
 import { cache } from 'react'
 
+import { memoPublished } from '@/data/published-memo'
 import { locales, type Locale } from '@/i18n/locales'
 import { isPositiveId } from '@/lib/ids'
 import type { Page } from '@/payload-types'
@@ -45,23 +46,38 @@ export const loadMenu = cache(
   ): Promise<ResolvedMenu<PanelBlock> | null> => {
     const menuId = typeof id === 'object' && id ? (id as { id?: unknown }).id : id
     if (!isPositiveId(menuId)) return null
-    const doc = await payload
-      .findByID({
-        collection: 'menus',
-        id: menuId,
-        locale,
-        depth: DEPTH,
-        draft: Boolean(viewer),
-        overrideAccess: false,
-        ...(viewer ? { user: viewer as never } : {}),
-        populate: POPULATE,
-        disableErrors: true,
-      })
-      .catch(() => null)
-    if (!doc) return null
-    return resolveMenu<PanelBlock>(doc as unknown as MenuData, locale, { drafts: Boolean(viewer) })
+    // What visitors see is kept between requests; an editor's preview reads the latest draft.
+    if (!viewer) {
+      return memoPublished(payload, `menu:${menuId}:${locale}`, () =>
+        readMenu(payload, menuId, locale, null),
+      )
+    }
+    return readMenu(payload, menuId, locale, viewer)
   },
 )
+
+async function readMenu(
+  payload: Payload,
+  menuId: number,
+  locale: Locale,
+  viewer: Viewer,
+): Promise<ResolvedMenu<PanelBlock> | null> {
+  const doc = await payload
+    .findByID({
+      collection: 'menus',
+      id: menuId,
+      locale,
+      depth: DEPTH,
+      draft: Boolean(viewer),
+      overrideAccess: false,
+      ...(viewer ? { user: viewer as never } : {}),
+      populate: POPULATE,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!doc) return null
+  return resolveMenu<PanelBlock>(doc as unknown as MenuData, locale, { drafts: Boolean(viewer) })
+}
 
 /** A published menu item's mega panel and its language, by the item's number. */
 export interface FoundPanel {

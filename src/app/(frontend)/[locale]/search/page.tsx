@@ -3,7 +3,8 @@ import { searchMetadata, SearchView } from '@/features/search/app'
 
 import { localeMetadata, type LocalePageProps, pageLocale } from '../locale-page'
 
-// Every query is its own page: rendered per request, never cached.
+// Every query is its own page, rendered per request; the front's page cache keeps a visitor's
+// search without a session by its query (src/features/search/server/page-query.ts).
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = localeMetadata(searchMetadata)

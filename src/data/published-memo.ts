@@ -1,0 +1,60 @@
+/**
+ * Published site-wide data (the site settings, header and footer globals, the header's menu) kept
+ * in the web server between requests: every page's layout reads them, and a page rendered per
+ * request (a search, a filtered loop grid, an account page) would otherwise read them from the
+ * database each time. Emptied with the caches of every public page on each revalidation
+ * (`revalidatePublicSite`, src/utilities/page-cache.ts), which every publish and every change of
+ * these globals and menus triggers; drafts an editor previews are never kept here.
+ *
+ * Only the web server keeps anything (under Next, `NEXT_RUNTIME`): revalidations reach that
+ * process, while a CLI script or a test changes data without revalidating its own. Entries are
+ * per Payload instance (a test may hold one per database), and frozen: the same objects serve
+ * every request, so a renderer that changed one would change it for all (it throws instead).
+ */
+import type { Payload } from 'payload'
+
+// On globalThis: Next may bundle this module more than once (a page's render and the revalidation
+// route), and they must share one store.
+const STORE = Symbol.for('sakhli.published-memo')
+type Store = { byPayload: WeakMap<Payload, Map<string, Promise<unknown>>> }
+const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= { byPayload: new WeakMap() })
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+/**
+ * `read()`'s answer for `key` on `payload`'s database, read once until the next revalidation (a
+ * failure is not kept); outside the web server, read every time.
+ */
+export function memoPublished<T>(
+  payload: Payload,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (!process.env.NEXT_RUNTIME) return read()
+  let entries = store.byPayload.get(payload)
+  if (!entries) store.byPayload.set(payload, (entries = new Map()))
+  let entry = entries.get(key) as Promise<T> | undefined
+  if (!entry) {
+    const kept = read().then(deepFreeze)
+    entries.set(key, kept)
+    kept.catch(() => {
+      if (entries.get(key) === kept) entries.delete(key)
+    })
+    entry = kept
+  }
+  return entry
+}
+
+/**
+ * Forgets everything kept: a read still under way when this runs is not kept either (it may have
+ * read before the change was saved).
+ */
+export function forgetPublished(): void {
+  store.byPayload = new WeakMap()
+}
