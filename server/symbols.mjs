@@ -6,3 +6,6 @@ export const FRONT_HOOKS = Symbol.for('sakhli.front.hooks')
 
 /** The front's page cache (server/page-cache.mjs), purged by src/utilities/page-cache.ts. */
 export const PAGE_CACHE = Symbol.for('sakhli.front.page-cache')
+
+/** Site-wide published data kept between requests (src/lib/published-memo.ts), emptied on purge. */
+export const PUBLISHED_MEMO = Symbol.for('sakhli.published-memo')

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
-import { memoPublished } from './published-memo'
+import { memoPublished } from '@/lib/published-memo'
 
 export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting> => {
   const payload = await getPayloadClient()

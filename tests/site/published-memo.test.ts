@@ -1,11 +1,11 @@
 /**
- * Site-wide published data kept between requests (src/data/published-memo.ts): read once per
+ * Site-wide published data kept between requests (src/lib/published-memo.ts): read once per
  * database until a revalidation, never a failure, frozen, and only in the web server.
  */
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { forgetPublished, memoPublished } from '@/data/published-memo'
+import { forgetPublished, memoPublished } from '@/lib/published-memo'
 
 const siteA = {} as Payload
 const siteB = {} as Payload

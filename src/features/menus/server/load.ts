@@ -5,7 +5,7 @@
 import type { Payload, PopulateType } from 'payload'
 import { cache } from 'react'
 
-import { memoPublished } from '@/data/published-memo'
+import { memoPublished } from '@/lib/published-memo'
 import { locales, type Locale } from '@/i18n/locales'
 import { isPositiveId } from '@/lib/ids'
 import type { Page } from '@/payload-types'

@@ -3,7 +3,7 @@
  * in the web server between requests: every page's layout reads them, and a page rendered per
  * request (a search, a filtered loop grid, an account page) would otherwise read them from the
  * database each time. Emptied with the caches of every public page on each revalidation
- * (`revalidatePublicSite`, src/utilities/page-cache.ts), which every publish and every change of
+ * (`revalidatePublicSite`, src/utilities/page-cache.ts, finds this store on globalThis), which every publish and every change of
  * these globals and menus triggers; drafts an editor previews are never kept here.
  *
  * Only the web server keeps anything (under Next, `NEXT_RUNTIME`): revalidations reach that
@@ -13,11 +13,24 @@
  */
 import type { Payload } from 'payload'
 
+import { PUBLISHED_MEMO } from '../../server/symbols.mjs'
+
+/** What the revalidation finds on globalThis (src/utilities/page-cache.ts). */
+export interface PublishedMemoStore {
+  byPayload: WeakMap<Payload, Map<string, Promise<unknown>>>
+  forget: () => void
+}
+
 // On globalThis: Next may bundle this module more than once (a page's render and the revalidation
 // route), and they must share one store.
-const STORE = Symbol.for('sakhli.published-memo')
-type Store = { byPayload: WeakMap<Payload, Map<string, Promise<unknown>>> }
-const store: Store = ((globalThis as { [STORE]?: Store })[STORE] ??= { byPayload: new WeakMap() })
+const store: PublishedMemoStore = ((globalThis as { [PUBLISHED_MEMO]?: PublishedMemoStore })[
+  PUBLISHED_MEMO
+] ??= {
+  byPayload: new WeakMap(),
+  forget() {
+    this.byPayload = new WeakMap()
+  },
+})
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -56,5 +69,5 @@ export function memoPublished<T>(
  * read before the change was saved).
  */
 export function forgetPublished(): void {
-  store.byPayload = new WeakMap()
+  store.forget()
 }
