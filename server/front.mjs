@@ -15,7 +15,7 @@ import { createLoopQuery } from './loop-query.mjs'
 import { createOversizeDrain } from './oversize-body.mjs'
 import { isCacheableRequest } from './page-cache.mjs'
 import { pageRefusal, sendRefusal } from './page-limits.mjs'
-import { settlePageQuery } from './page-queries.mjs'
+import { createPageQueries } from './page-queries.mjs'
 import {
   createLargePostSlots,
   inspectPagePost,
@@ -161,6 +161,7 @@ export function createFrontListener({
 }) {
   const trust = compileTrust(trustProxy)
   const loopQuery = createLoopQuery()
+  const pageQueries = createPageQueries()
   // A publish may add or remove a page's loop grid.
   pageCache?.onPurge(() => loopQuery.clear())
   const largePostSlots = createLargePostSlots(largePosts)
@@ -295,7 +296,9 @@ export function createFrontListener({
     logServerErrors(req, res, pathname)
     if (pageCache) {
       // A page the app reads by its query alone (site search), when no loop grid's state settled it.
-      const page = settled.renderSeconds ? settled : settlePageQuery(req, settled.url, { shared })
+      const page = settled.renderSeconds
+        ? settled
+        : pageQueries.settle(req, settled.url, { shared })
       return pageCache.handleRequest(appReq, res, page.url, () => handle(appReq, res), {
         renderSeconds: page.renderSeconds,
       })

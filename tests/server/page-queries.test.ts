@@ -1,8 +1,8 @@
 /**
  * Site search in the front's page cache (server/page-queries.mjs with the app's reading of a
- * search address, src/features/search/server/page-query.ts): a repeated query is answered from
- * the cache, every spelling of one query shares one render, nothing private is kept, a publish
- * empties it, and the per-address limit still counts searches the cache answers.
+ * search address, src/features/search/server/page-query.ts): a query asked again is answered from
+ * the cache (one asked once is never kept), every spelling of one query shares it, nothing private
+ * is kept, a publish empties it, and the per-address limit still counts searches the cache answers.
  */
 import type { AddressInfo } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -102,9 +102,13 @@ async function stored(cache: ReturnType<typeof createPageCache>, count: number) 
 }
 
 describe('Site search in the page cache', () => {
-  it('a repeated search, in any spelling, is answered from one render', async () => {
+  it('a search asked again, in any spelling, is answered from one kept render', async () => {
     const { base, cache, renders } = await start()
+    // Asked once: rendered, not kept.
     expect(await get(base, '/search?q=ბინა ვაკეში')).toEqual({ status: 200, cache: null })
+    expect(await get(base, '/search?q=once')).toEqual({ status: 200, cache: null })
+    // Asked again (another spelling): rendered and kept.
+    expect(await get(base, '/search?q=%20ბინა%20ვაკეში&x=1')).toEqual({ status: 200, cache: null })
     expect(await stored(cache, 1)).toBe(1)
     for (const path of [
       '/search?q=ბინა ვაკეში',
@@ -114,12 +118,18 @@ describe('Site search in the page cache', () => {
       expect(await get(base, path), path).toEqual({ status: 200, cache: 'HIT' })
     }
     await get(base, '/en/search?q=flat&page=999')
+    await get(base, '/en/search?q=flat&page=100')
     await stored(cache, 2)
-    expect((await get(base, '/en/search?q=flat&page=100')).cache).toBe('HIT')
+    expect((await get(base, '/en/search?q=flat&page=101')).cache).toBe('HIT')
+    const vake = `/search?q=${encodeURIComponent('ბინა ვაკეში').replace(/%20/g, '+')}`
     expect(renders).toEqual([
-      `/search?q=${encodeURIComponent('ბინა ვაკეში').replace(/%20/g, '+')}`,
+      vake,
+      '/search?q=once',
+      vake,
+      '/en/search?q=flat&page=100',
       '/en/search?q=flat&page=100',
     ])
+    expect(cache.stats.stored).toBe(2)
   })
 
   it('a signed-in visitor’s search is rendered for them and never kept; a publish empties the cache', async () => {
@@ -130,19 +140,21 @@ describe('Site search in the page cache', () => {
     expect(renders).toEqual(['/search?q=a&x=1', '/search?q=a&x=1'])
     expect(cache.stats.stored).toBe(0)
     await get(base, '/search?q=a')
+    await get(base, '/search?q=a')
     await stored(cache, 1)
     expect((await get(base, '/search?q=a')).cache).toBe('HIT')
     cache.purge()
     expect((await get(base, '/search?q=a')).cache).toBeNull()
-    expect(renders).toHaveLength(4)
+    expect(renders).toHaveLength(5)
   })
 
   it('the per-address limit counts searches the cache answers too', async () => {
-    const { base, cache, counted } = await start({ limit: 2 })
+    const { base, cache, counted } = await start({ limit: 3 })
+    await get(base, '/search?q=a')
     await get(base, '/search?q=a')
     await stored(cache, 1)
     expect(await get(base, '/search?q=a')).toEqual({ status: 200, cache: 'HIT' })
     expect((await get(base, '/search?q=a')).status).toBe(429)
-    expect(counted).toHaveLength(3)
+    expect(counted).toHaveLength(4)
   })
 })
