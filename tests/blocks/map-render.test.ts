@@ -79,6 +79,24 @@ describe('map block without JavaScript', () => {
     expect(html).toContain('>რუკების აპლიკაციაში გახსნა</a>')
   })
 
+  it('a markers map lists each place with its own maps-app link', async () => {
+    const html = await render(
+      {
+        mapType: 'marker',
+        markers: [
+          { lat: 41.70963, lng: 44.76398, title: 'Tbilisi office', content: '37 Chavchavadze Ave' },
+          { lat: 41.64873, lng: 41.63796, title: 'Batumi office', content: '12 Rustaveli St' },
+        ],
+      },
+      null,
+    )
+    const items = html.match(/<li>.*?<\/li>/g) ?? []
+    expect(items).toEqual([
+      '<li><strong>Tbilisi office</strong><span class="map-place-text">37 Chavchavadze Ave</span><a class="map-app-link" href="https://www.google.com/maps/search/?api=1&amp;query=41.70963%2C44.76398" rel="noopener">Open in a maps app</a></li>',
+      '<li><strong>Batumi office</strong><span class="map-place-text">12 Rustaveli St</span><a class="map-app-link" href="https://www.google.com/maps/search/?api=1&amp;query=41.64873%2C41.63796" rel="noopener">Open in a maps app</a></li>',
+    ])
+  })
+
   it('a route without a key: its element, the address and directions in a maps app', async () => {
     const html = await render(
       {

@@ -15,7 +15,7 @@ import type { BlockProps } from '@/lib/block-kit/types'
 
 import { mapDataAttributes } from './data-attributes'
 import { mapConfigOf, mapProviderFor, type TravelMode } from './map-config'
-import { mapsAppUrl, placeLabelOf } from './maps-link'
+import { mapsAppUrl, placeLabelOf, placeUrl } from './maps-link'
 import { MapWidget } from './MapWidget.lazy'
 import { readMapSettings } from './settings'
 import { staticMapUrl } from './static-map'
@@ -42,6 +42,7 @@ export async function MapComponent({ block, locale, site }: BlockProps<MapBlockD
     : config.type === 'panorama'
       ? t('mapStreetView')
       : t('mapOpenInApp')
+  const places = config.type === 'marker' && config.markers.length > 1 ? config.markers : null
   const frameStyle = { '--map-height': `${config.height}px` } as CSSProperties
   return (
     <div className="map-block">
@@ -88,9 +89,24 @@ export async function MapComponent({ block, locale, site }: BlockProps<MapBlockD
         </div>
         <figcaption className="map-caption">
           {config.address ? <span className="map-address">{config.address}</span> : null}
-          <a className="map-app-link" href={mapsAppUrl(config)} rel="noopener">
-            {linkText}
-          </a>
+          {places ? (
+            // A markers map names each of its places, each with its own link.
+            <ul className="map-places">
+              {places.map((marker, i) => (
+                <li key={i}>
+                  {marker.title ? <strong>{marker.title}</strong> : null}
+                  {marker.content ? <span className="map-place-text">{marker.content}</span> : null}
+                  <a className="map-app-link" href={placeUrl(marker)} rel="noopener">
+                    {t('mapOpenInApp')}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <a className="map-app-link" href={mapsAppUrl(config)} rel="noopener">
+              {linkText}
+            </a>
+          )}
         </figcaption>
       </figure>
     </div>

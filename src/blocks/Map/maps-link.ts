@@ -15,6 +15,11 @@ export function mapFocusOf(config: Pick<MapConfig, 'type' | 'markers' | 'center'
   return config.center
 }
 
+/** The maps-app link of one place (a marker of a markers map). */
+export function placeUrl(place: LatLng): string {
+  return `${GOOGLE_MAPS}/search/?${new URLSearchParams({ api: '1', query: at(place) })}`
+}
+
 /**
  * The maps-app link of a map: directions for a route (with its travel mode), Street View for a
  * panorama, the address for a map placed by its address, the place otherwise.
