@@ -9,7 +9,7 @@
  */
 import 'leaflet/dist/leaflet.css'
 
-import L from 'leaflet'
+import { divIcon, icon as imageIcon, tooltip, type DivIcon, type Icon } from 'leaflet'
 import { useEffect, useMemo } from 'react'
 import { MapContainer, Marker, Polygon, Polyline, Popup, TileLayer, useMap } from 'react-leaflet'
 
@@ -33,16 +33,16 @@ function attributionHtml(tiles: MapWidgetProps['tiles']): string {
     : text
 }
 
-function leafletIcon(icon: MarkerIcon | null, colour: string | null): L.Icon | L.DivIcon {
+function leafletIcon(icon: MarkerIcon | null, colour: string | null): Icon | DivIcon {
   if (icon) {
-    return L.icon({
+    return imageIcon({
       iconUrl: icon.url,
       iconSize: [icon.width, icon.height],
       iconAnchor: [icon.width / 2, icon.height],
       popupAnchor: [0, -icon.height],
     })
   }
-  return L.divIcon({
+  return divIcon({
     html: pinSvg(colour),
     className: 'map-pin',
     iconSize: [PIN_SIZE.width, PIN_SIZE.height],
@@ -103,7 +103,7 @@ function Overlay({ at, text }: { at: LatLng; text: string }) {
     const content = document.createElement('div')
     content.className = 'map-overlay-text'
     content.textContent = text
-    const tooltip = L.tooltip({
+    const overlay = tooltip({
       permanent: true,
       direction: 'top',
       className: 'map-overlay',
@@ -113,7 +113,7 @@ function Overlay({ at, text }: { at: LatLng; text: string }) {
       .setContent(content)
       .addTo(map)
     return () => {
-      tooltip.remove()
+      overlay.remove()
     }
   }, [map, at, text])
   return null
