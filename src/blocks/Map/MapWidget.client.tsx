@@ -18,6 +18,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 
+import { LAZY_LOAD_MARGIN_PX } from '@/shared/constants'
+
 import { hasMapsConsent, MAPS_CONSENT_EVENT, rememberMapsConsent } from './consent'
 import type { MapState, MapWidgetProps } from './widget-types'
 
@@ -28,8 +30,8 @@ const GoogleMap = dynamic(() => import('./GoogleMap.client').then((m) => m.Googl
   ssr: false,
 })
 
-/** Maps start loading this far before they scroll into view (the lazy sections' margin). */
-const NEAR_VIEWPORT = '200px'
+/** Maps start loading as they come within the lazy sections' margin of the viewport. */
+const NEAR_VIEWPORT = `${LAZY_LOAD_MARGIN_PX}px`
 
 function subscribeConsent(onChange: () => void) {
   window.addEventListener(MAPS_CONSENT_EVENT, onChange)
