@@ -64,6 +64,21 @@ export const fixtures: BlockFixture<MapBlock>[] = [
     }),
   },
   {
+    name: 'A text box on the map (overlay)',
+    build: ({ l }) => ({
+      heading: l('ბათუმის ოფისი', 'The Batumi office'),
+      mapType: 'overlay',
+      address: l('რუსთაველის ქ. 12, ბათუმი', '12 Rustaveli St, Batumi'),
+      lat: OFFICE_PLACES.batumi.lat,
+      lng: OFFICE_PLACES.batumi.lng,
+      zoom: 15,
+      overlayContent: l(
+        'ზღვასთან ახლოს: შეხვედრა ორშაბათიდან შაბათამდე, 10:00–18:00.',
+        'Near the sea: meetings Monday to Saturday, 10:00–18:00.',
+      ),
+    }),
+  },
+  {
     name: 'A route from the office',
     build: ({ l }) => ({
       heading: l('ოფისიდან ვაკის პარკამდე', 'From the office to Vake Park'),
