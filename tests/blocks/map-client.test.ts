@@ -15,25 +15,35 @@ import { mapConfigOf, type MapType, type StoredMapBlock } from '@/blocks/Map/map
 import { MapWidget } from '@/blocks/Map/MapWidget.client'
 import type { MapWidgetProps } from '@/blocks/Map/widget-types'
 
-// Google's library as a page without it sees it: the loader says LOADED, `google.maps` is absent.
-vi.mock('@vis.gl/react-google-maps', () => ({
-  APILoadingStatus: {
-    NOT_LOADED: 'NOT_LOADED',
-    LOADING: 'LOADING',
-    LOADED: 'LOADED',
-    FAILED: 'FAILED',
-    AUTH_FAILURE: 'AUTH_FAILURE',
-  },
-  APIProvider: ({ children }: { children: unknown }) => children,
-  useApiLoadingStatus: () => 'LOADED',
-  useMap: () => null,
-  useMapsLibrary: () => null,
-  Map: () => null,
-  Marker: () => null,
-  InfoWindow: () => null,
-  Polygon: () => null,
-  Polyline: () => null,
+// Google's library, a stand-in: the loader says LOADED; `google.maps` (a global the tests set or
+// leave out), the map and its libraries are what each test hands in.
+const fake = vi.hoisted(() => ({
+  map: null as null | { setCenter: (at: unknown) => void },
+  libraries: {} as Record<string, unknown>,
 }))
+vi.mock('@vis.gl/react-google-maps', async () => {
+  const { createElement: h } = await import('react')
+  return {
+    APILoadingStatus: {
+      NOT_LOADED: 'NOT_LOADED',
+      LOADING: 'LOADING',
+      LOADED: 'LOADED',
+      FAILED: 'FAILED',
+      AUTH_FAILURE: 'AUTH_FAILURE',
+    },
+    APIProvider: ({ children }: { children: unknown }) => children,
+    useApiLoadingStatus: () => 'LOADED',
+    useMap: () => fake.map,
+    useMapsLibrary: (name: string) => fake.libraries[name] ?? null,
+    Map: ({ children }: { children: unknown }) =>
+      h('div', { className: 'fake-map' }, children as never),
+    Marker: ({ title, position }: { title?: string; position: { lat: number; lng: number } }) =>
+      h('div', { className: 'fake-marker', title, 'data-at': `${position.lat},${position.lng}` }),
+    InfoWindow: () => null,
+    Polygon: () => null,
+    Polyline: () => null,
+  }
+})
 
 const labels: MapWidgetProps['labels'] = {
   map: 'Interactive map: Tbilisi',
@@ -88,6 +98,12 @@ afterEach(async () => {
 })
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+
+/** Waits (up to 2 s) for the lazy chunks to load and the map element to reach `state`. */
+async function untilState(state: string) {
+  for (let i = 0; i < 40 && host.getAttribute('data-map-state') !== state; i++) await settle()
+  return host.getAttribute('data-map-state')
+}
 
 async function drawLeaflet(type: MapType) {
   let ready = false
@@ -202,26 +218,82 @@ describe('Google map (with a key)', () => {
     await render()
     await settle()
     await act(async () => host.querySelector('button')!.click())
-    await settle()
-    await settle()
+    expect(await untilState('absent')).toBe('absent')
     expect(localStorage.getItem(MAPS_CONSENT_KEY)).toBe('google')
-    expect(host.getAttribute('data-map-state')).toBe('absent')
     expect(host.querySelector('button')).toBeNull()
     expect(host.querySelector('.map-google')).toBeNull()
   })
 
   it('draws once google.maps is there', async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
-    vi.stubGlobal('google', { maps: {} })
+    vi.stubGlobal('google', { maps: { Size: class {}, Point: class {} } })
     await render()
     await settle()
     await act(async () => host.querySelector('button')!.click())
-    await settle()
-    await settle()
-    expect(host.getAttribute('data-map-state')).toBe('ready')
+    expect(await untilState('ready')).toBe('ready')
+    expect(host.querySelector('.fake-marker')?.getAttribute('title')).toBe('Office')
     expect(host.querySelector('.map-google')?.getAttribute('aria-label')).toBe(
       'Interactive map: Tbilisi',
     )
+  })
+
+  it('places the basic marker by geocoding only when the status is OK', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    vi.stubGlobal('google', {
+      maps: { Size: class {}, Point: class {} },
+    })
+    localStorage.setItem(MAPS_CONSENT_KEY, 'google')
+    const centred: unknown[] = []
+    fake.map = { setCenter: (at) => centred.push(at) }
+    const answer = { status: 'ZERO_RESULTS' }
+    const asked: string[] = []
+    fake.libraries.geocoding = {
+      Geocoder: class {
+        geocode(
+          request: { address: string },
+          callback: (results: unknown[], status: string) => void,
+        ) {
+          asked.push(request.address)
+          const location = { lat: () => 41.6487, lng: () => 41.638 }
+          callback([{ geometry: { location } }], answer.status)
+          return answer.status === 'OK'
+            ? Promise.resolve()
+            : Promise.reject(new Error(answer.status))
+        }
+      },
+    }
+    const draw = () =>
+      act(async () => {
+        root.render(
+          createElement(MapWidget, {
+            provider: 'google',
+            config: mapConfigOf({ ...block, addressType: 'address', address: 'Batumi' }),
+            apiKey: 'AIzaSyTEST_key-0123456789abcdefghijklm',
+            tiles,
+            locale: 'en',
+            labels,
+          }),
+        )
+      })
+    await draw()
+    await untilState('ready')
+    await settle()
+    expect(asked).toEqual(['Batumi'])
+    expect(host.querySelector('.fake-marker')).toBeNull()
+    expect(centred).toEqual([])
+
+    await act(async () => root.unmount())
+    root = createRoot(host)
+    answer.status = 'OK'
+    await draw()
+    await untilState('ready')
+    await settle()
+    expect(centred).toEqual([{ lat: 41.6487, lng: 41.638 }])
+    const marker = host.querySelector('.fake-marker')
+    expect(marker?.getAttribute('title')).toBe('Office')
+    expect(marker?.getAttribute('data-at')).toBe('41.6487,41.638')
+    fake.map = null
+    fake.libraries = {}
   })
 
   it('skips the question when the visitor agreed before', async () => {
