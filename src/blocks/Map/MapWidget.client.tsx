@@ -206,7 +206,19 @@ export function MapWidget(props: MapWidgetProps) {
           title={fullscreen ? labels.exitFullscreen : labels.fullscreen}
           onClick={toggleFullscreen}
         >
-          <span aria-hidden="true">{fullscreen ? '⤡' : '⤢'}</span>
+          {/* Corners pointing out (to full screen) or in (back): drawn, no font needed. */}
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d={
+                fullscreen
+                  ? 'M6 1v5H1M10 1v5h5M6 15v-5H1M10 15v-5h5'
+                  : 'M1 6V1h5M15 6V1h-5M1 10v5h5M15 10v5h-5'
+              }
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
         </button>
       ) : null}
     </div>
