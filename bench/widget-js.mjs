@@ -30,6 +30,13 @@ const WIDGETS = {
   Tilt: ['perspective('],
   Tabs: ['tabs-static-title'],
   'News masonry': ['Bad element'],
+  // The map (src/blocks/Map): its own chunk chooses the provider and asks for consent; each
+  // provider and its library load only when a map draws with it.
+  'Map: provider choice and consent': ['sakhli-maps-consent'],
+  'Map: Leaflet drawing (react-leaflet)': ['map-leaflet'],
+  'Map: Leaflet library': ['leafletjs.com'],
+  'Map: Google drawing': ['map-overlay-google'],
+  'Map: Google loader (@vis.gl/react-google-maps)': ['maps.googleapis.com/maps/api/js'],
 }
 
 // The site's chrome, on every page (src/components/site, src/features/menus/components).

@@ -1,9 +1,25 @@
 // Security headers on every response, and the cache lifetime public HTML gets. One place: widgets
 // that need another origin (a video player, a map image) add it to SITE_SOURCES below.
 
+/**
+ * The map block (src/blocks/Map) with a Google Maps key: the Maps JavaScript API, its tiles,
+ * fonts and calls (Google's list for an allowlist CSP). The front cannot tell which pages carry a
+ * map or whether a key is set, so every page allows them; nothing loads from there until a visitor
+ * agrees to a Google map.
+ */
+const GOOGLE_MAPS = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  frame: ['https://*.google.com'],
+}
+
 /** Origins page content may embed or load besides this site, per CSP directive. */
 const SITE_SOURCES = {
-  img: ["'self'", 'data:', 'blob:'],
+  // Map tiles come from the tile server an admin sets (OpenStreetMap's by default) and Google's
+  // servers, marker icons from any https address: images cannot script.
+  img: ["'self'", 'data:', 'blob:', 'https:'],
   // The video pop-up plays a file from any https address an editor gives (media cannot script).
   media: ["'self'", 'blob:', 'https:'],
   frame: [
@@ -11,6 +27,7 @@ const SITE_SOURCES = {
     'https://www.youtube-nocookie.com',
     'https://www.youtube.com',
     'https://player.vimeo.com',
+    ...GOOGLE_MAPS.frame,
   ],
 }
 
@@ -26,14 +43,14 @@ export function contentSecurityPolicy({ admin, dev, tls }) {
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code; production never does.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${GOOGLE_MAPS.script.join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${GOOGLE_MAPS.style.join(' ')}`,
     `img-src ${SITE_SOURCES.img.join(' ')}`,
-    "font-src 'self' data:",
+    `font-src 'self' data: ${GOOGLE_MAPS.font.join(' ')}`,
     `media-src ${SITE_SOURCES.media.join(' ')}`,
     `frame-src ${admin ? "'self'" : SITE_SOURCES.frame.join(' ')}`,
     // Development adds the hot-reload socket.
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''} ${GOOGLE_MAPS.connect.join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -48,6 +48,7 @@ export interface Config {
     funfacts: FunfactsBlock;
     pieChart: PieChartBlock;
     shuffleLetters: ShuffleLettersBlock;
+    map: MapBlock;
   };
   collections: {
     pages: Page;
@@ -704,6 +705,7 @@ export interface WidgetArea {
         | FunfactsBlock
         | PieChartBlock
         | ShuffleLettersBlock
+        | MapBlock
       )[]
     | null;
   updatedAt: string;
@@ -1087,6 +1089,114 @@ export interface ShuffleLettersBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  /**
+   * Without a Google Maps key (site settings) routes and panoramas show their address and a maps-app link only.
+   */
+  mapType: 'basic' | 'marker' | 'static' | 'polyline' | 'polygon' | 'overlay' | 'routes' | 'panorama';
+  addressType?: ('coordinates' | 'address') | null;
+  /**
+   * Shown under the map to every visitor (and without JavaScript). With “Address” above, Google finds the place from it.
+   */
+  address?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  zoom?: number | null;
+  height?: number | null;
+  marker?: {
+    title?: string | null;
+    content?: string | null;
+    iconEnabled?: boolean | null;
+    /**
+     * Or upload one beside.
+     */
+    iconUrl?: string | null;
+    iconUpload?: (number | null) | Media;
+    iconWidth?: number | null;
+    iconHeight?: number | null;
+  };
+  markers?:
+    | {
+        lat: number;
+        lng: number;
+        title?: string | null;
+        content?: string | null;
+        iconEnabled?: boolean | null;
+        /**
+         * Or upload one beside.
+         */
+        iconUrl?: string | null;
+        iconUpload?: (number | null) | Media;
+        iconWidth?: number | null;
+        iconHeight?: number | null;
+        /**
+         * The pin’s colour (and the static image’s marker); the site’s colour when empty.
+         */
+        iconColor?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  staticImage?: {
+    width?: number | null;
+    height?: number | null;
+  };
+  points?:
+    | {
+        title?: string | null;
+        lat: number;
+        lng: number;
+        id?: string | null;
+      }[]
+    | null;
+  stroke?: {
+    /**
+     * The line’s colour.
+     */
+    color?: string | null;
+    opacity?: number | null;
+    weight?: number | null;
+    /**
+     * The area’s colour.
+     */
+    fillColor?: string | null;
+    fillOpacity?: number | null;
+  };
+  /**
+   * Shown in a box at the map’s place.
+   */
+  overlayContent?: string | null;
+  route?: {
+    originLat?: number | null;
+    originLng?: number | null;
+    destinationLat?: number | null;
+    destinationLng?: number | null;
+    travelMode?: ('walking' | 'bicycling' | 'driving') | null;
+  };
+  panorama?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  /**
+   * A JSON array of map styles (Google’s style wizard, Snazzy Maps). Google maps only; empty for the standard look.
+   */
+  theme?: string | null;
+  controls?: {
+    streetView?: boolean | null;
+    mapType?: boolean | null;
+    zoom?: boolean | null;
+    fullscreen?: boolean | null;
+    scrollZoom?: boolean | null;
+  };
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -1122,6 +1232,7 @@ export interface Page {
         | FunfactsBlock
         | PieChartBlock
         | ShuffleLettersBlock
+        | MapBlock
       )[]
     | null;
   meta?: SeoMeta;
@@ -1697,6 +1808,7 @@ export interface Menu {
               | FunfactsBlock
               | PieChartBlock
               | ShuffleLettersBlock
+              | MapBlock
             )[]
           | null;
         children?:
@@ -2803,6 +2915,18 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  maps?: {
+    /**
+     * A browser key of the Maps JavaScript API (with the Static Maps, Geocoding, Directions and Street View APIs), restricted to this site’s address. With a key, maps are Google maps, loaded once the visitor agrees; without, OpenStreetMap.
+     */
+    googleMapsApiKey?: string | null;
+    /**
+     * Leaflet’s tile address template, {z}/{x}/{y}. Default: https://tile.openstreetmap.org/{z}/{x}/{y}.png
+     */
+    tileUrl?: string | null;
+    tileAttribution?: string | null;
+    tileAttributionUrl?: string | null;
+  };
   topBar?:
     | {
         icon: 'phone' | 'mail' | 'clock' | 'pin';
@@ -2875,6 +2999,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hours?: T;
         email?: T;
         id?: T;
+      };
+  maps?:
+    | T
+    | {
+        googleMapsApiKey?: T;
+        tileUrl?: T;
+        tileAttribution?: T;
+        tileAttributionUrl?: T;
       };
   topBar?:
     | T

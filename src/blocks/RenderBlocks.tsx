@@ -21,6 +21,7 @@ import { LoopGridComponent, TaxonomyFilterComponent } from '@/features/loop-grid
 import { ImageAccordionComponent } from './ImageAccordion/Component'
 import { ImageComparisonComponent } from './ImageComparison/Component'
 import { InfoTipsComponent } from './InfoTips/Component'
+import { MapComponent } from './Map/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { NewsListComponent } from './NewsList/Component'
 import { NewsletterComponent } from '@/features/newsletter/app'
@@ -74,6 +75,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   funfacts: FunfactsComponent,
   pieChart: PieChartComponent,
   shuffleLetters: ShuffleLettersComponent,
+  map: MapComponent,
 }
 
 export function RenderBlocks({

@@ -19,6 +19,7 @@ import { LoopGridBlock, TaxonomyFilterBlock } from '@/features/loop-grid'
 import { InfoTipsBlock } from './InfoTips/config'
 import { ImageAccordionBlock } from './ImageAccordion/config'
 import { ImageComparisonBlock } from './ImageComparison/config'
+import { MapBlock } from './Map/config'
 import { MediaBlock } from './MediaBlock/config'
 import { NewsListBlock } from './NewsList/config'
 import { NewsletterBlock } from '@/features/newsletter'
@@ -63,4 +64,5 @@ export const pageBlocks: Block[] = [
   FunfactsBlock,
   PieChartBlock,
   ShuffleLettersBlock,
+  MapBlock,
 ].map(withThumbnail)

@@ -17,6 +17,7 @@ import { fixtures as hero } from './Hero/fixtures'
 import { fixtures as imageAccordion } from './ImageAccordion/fixtures'
 import { fixtures as imageComparison } from './ImageComparison/fixtures'
 import { fixtures as infoTips } from './InfoTips/fixtures'
+import { fixtures as map } from './Map/fixtures'
 import { fixtures as mediaBlock } from './MediaBlock/fixtures'
 import { fixtures as newsList } from './NewsList/fixtures'
 import { fixtures as richText } from './RichText/fixtures'
@@ -67,4 +68,5 @@ export const blockFixtures: { [S in LayoutBlock['blockType']]: BlockFixture<Bloc
   funfacts,
   pieChart,
   shuffleLetters,
+  map,
 }

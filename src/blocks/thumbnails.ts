@@ -5,7 +5,14 @@ export const BLOCK_THUMBNAIL_PATH = '/admin/blocks'
 
 /** The block with its drawer thumbnail (its `/styleguide` rendering) and the picture's text. */
 export function withThumbnail(block: Block): Block {
-  const label = typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug
+  const singular = block.labels?.singular
+  // A label in both languages names the picture in the admin's (English).
+  const label =
+    typeof singular === 'string'
+      ? singular
+      : singular && typeof singular === 'object' && 'en' in singular
+        ? String(singular.en)
+        : block.slug
   return {
     ...block,
     imageURL: `${BLOCK_THUMBNAIL_PATH}/${block.slug}.png`,

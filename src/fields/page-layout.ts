@@ -35,6 +35,7 @@ export const PAGE_BLOCK_SLUGS = [
   'funfacts',
   'pieChart',
   'shuffleLetters',
+  'map',
 ] as const
 
 export type PageBlockSlug = (typeof PAGE_BLOCK_SLUGS)[number]

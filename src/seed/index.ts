@@ -196,6 +196,27 @@ async function seedPages(payload: Payload, images: PageParts['images'], newslett
   }
 }
 
+/**
+ * The contact page's map (src/blocks/Map): both offices as markers, each with its address, hours
+ * and phone, which the caption lists with their maps-app links (with or without JavaScript).
+ */
+function contactMapBlock(locale: Locale) {
+  const [main] = seedSite.offices
+  return {
+    blockType: 'map' as const,
+    heading: locale === 'ka' ? 'ჩვენი ოფისები რუკაზე' : 'Our offices on the map',
+    mapType: 'marker' as const,
+    lat: main?.location.lat,
+    lng: main?.location.lng,
+    zoom: 7,
+    markers: seedSite.offices.map((office) => ({
+      ...office.location,
+      title: office.name[locale],
+      content: [office.address[locale], office.hours[locale], office.phone].join('\n'),
+    })),
+  }
+}
+
 /** The contact form (Contact Form 7 markup, both languages) and the contact page that embeds it. */
 async function seedContact(payload: Payload) {
   const { template, mail, mail2 } = seedContactForm
@@ -223,6 +244,7 @@ async function seedContact(payload: Payload) {
       intro: page.intro[locale],
       settings: { background: 'muted' as const },
     },
+    contactMapBlock(locale),
   ]
   await seedPage(payload, {
     slug: 'contact',

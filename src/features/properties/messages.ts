@@ -19,6 +19,7 @@ export interface PropertyStrings {
   status: string
   address: string
   openMap: string
+  location: string
   gallery: string
   details: string
   deals: Record<DealType, string>
@@ -85,6 +86,7 @@ const byLocale: Record<Locale, PropertyStrings> = {
     status: 'სტატუსი',
     address: 'მისამართი',
     openMap: 'რუკაზე ნახვა',
+    location: 'მდებარეობა',
     gallery: 'ფოტოები',
     details: 'დეტალები',
     deals: { sale: 'იყიდება', rent: 'ქირავდება' },
@@ -158,6 +160,7 @@ const byLocale: Record<Locale, PropertyStrings> = {
     status: 'Status',
     address: 'Address',
     openMap: 'Show on the map',
+    location: 'Location',
     gallery: 'Photos',
     details: 'Details',
     deals: { sale: 'For sale', rent: 'For rent' },

@@ -1,8 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, type GlobalAccess, isSignedIn } from '@/access'
+import { anyone, type GlobalAccess, isAdminField, isSignedIn } from '@/access'
 import { headerStyleTable } from '@/shared/header-styles'
 import { rowLabel } from '@/fields/row-label'
+import {
+  OSM_ATTRIBUTION,
+  OSM_ATTRIBUTION_URL,
+  OSM_TILE_URL,
+  validateAttributionUrl,
+  validateGoogleMapsKey,
+  validateTileUrl,
+} from '@/lib/map-tiles'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { headerStyles, siteLayouts } from '@/shared/constants'
 import { sitePaths } from '@/utilities/paths'
@@ -120,6 +128,63 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      // The map blocks' provider (src/blocks/Map): Google with a key, OpenStreetMap tiles without.
+      name: 'maps',
+      type: 'group',
+      label: { en: 'Maps', ka: 'რუკები' },
+      fields: [
+        {
+          name: 'googleMapsApiKey',
+          type: 'text',
+          label: { en: 'Google Maps API key', ka: 'Google Maps-ის API გასაღები' },
+          validate: validateGoogleMapsKey,
+          // Only admins read or change it through the API and the admin. A page that shows a
+          // Google map carries it (the browser loads the Maps JavaScript API and the static image
+          // with it), as every browser key is: restrict it to this site's address in Google's
+          // console.
+          access: { read: isAdminField, update: isAdminField },
+          admin: {
+            description:
+              'A browser key of the Maps JavaScript API (with the Static Maps, Geocoding, Directions and Street View APIs), restricted to this site’s address. With a key, maps are Google maps, loaded once the visitor agrees; without, OpenStreetMap.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'tileUrl',
+              type: 'text',
+              label: {
+                en: 'Tile server (without a key)',
+                ka: 'ფილების სერვერი (გასაღების გარეშე)',
+              },
+              defaultValue: OSM_TILE_URL,
+              validate: validateTileUrl,
+              admin: {
+                width: '50%',
+                description: `Leaflet’s tile address template, {z}/{x}/{y}. Default: ${OSM_TILE_URL}`,
+              },
+            },
+            {
+              name: 'tileAttribution',
+              type: 'text',
+              label: { en: 'Tile attribution', ka: 'ფილების წყარო' },
+              defaultValue: OSM_ATTRIBUTION,
+              admin: { width: '25%' },
+            },
+            {
+              name: 'tileAttributionUrl',
+              type: 'text',
+              label: { en: 'Attribution link', ka: 'წყაროს ბმული' },
+              defaultValue: OSM_ATTRIBUTION_URL,
+              validate: validateAttributionUrl,
+              admin: { width: '25%' },
+            },
+          ],
+        },
       ],
     },
     {

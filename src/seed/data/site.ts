@@ -24,6 +24,8 @@ export interface SeedOffice {
   hours: SeedLocalizedText
   phone: string
   email: string
+  /** Where the office is, for the contact page's map. */
+  location: { lat: number; lng: number }
 }
 
 export interface SeedServiceItem {
@@ -98,6 +100,7 @@ export const seedSite: SeedSite = {
       hours: { ka: 'ორშ–პარ, 10:00–19:00', en: 'Mon–Fri, 10:00–19:00' },
       phone: '+995 32 245 67 89',
       email: 'info@sakhli.ge',
+      location: { lat: 41.70963, lng: 44.76398 },
     },
     {
       name: { ka: 'ბათუმის ოფისი', en: 'Batumi office' },
@@ -105,6 +108,7 @@ export const seedSite: SeedSite = {
       hours: { ka: 'ორშ–შაბ, 10:00–18:00', en: 'Mon–Sat, 10:00–18:00' },
       phone: '+995 422 27 45 10',
       email: 'batumi@sakhli.ge',
+      location: { lat: 41.64873, lng: 41.63796 },
     },
   ],
   home: {

@@ -26,6 +26,18 @@ import { findPropertyBySlug, findSimilarProperties } from '../server/queries'
  */
 export type EnquiryFormSlot = (props: { formId: number; containerPostId: number }) => ReactNode
 
+/**
+ * Renders the listing's map (the map block, which the route hands in: a feature does not import
+ * blocks) at its coordinates, with its address and title.
+ */
+export type PropertyMapSlot = (props: {
+  id: string
+  lat: number
+  lng: number
+  address: string | null
+  title: string
+}) => ReactNode
+
 /** A number a `tel:` link can dial: digits and a leading `+`. */
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
 
@@ -52,12 +64,14 @@ export async function PropertyPage({
   locale,
   slug,
   enquiryForm,
+  map,
   draftViewer,
 }: {
   payload: Payload
   locale: Locale
   slug: string
   enquiryForm?: EnquiryFormSlot
+  map?: PropertyMapSlot
   /** The request's draft viewer (an editor's live preview shows the latest draft), if any. */
   draftViewer?: () => Promise<{ id: number } | null>
 }) {
@@ -221,6 +235,18 @@ export async function PropertyPage({
           </div>
         ) : null}
       </section>
+      {map && typeof latitude === 'number' && typeof longitude === 'number' ? (
+        <section className="property-map" aria-labelledby="property-map">
+          <h2 id="property-map">{s.location}</h2>
+          {map({
+            id: `property-${property.id}`,
+            lat: latitude,
+            lng: longitude,
+            address: property.address ?? null,
+            title: property.title,
+          })}
+        </section>
+      ) : null}
       {enquiryForm && formId ? (
         <section className="property-enquiry" aria-labelledby="property-enquiry">
           <h2 id="property-enquiry">{s.enquiry}</h2>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { MapComponent } from '@/blocks/Map/Component'
 import { blockSite, getPayloadClient } from '@/data/payload'
 import { ContactFormComponent } from '@/features/contact-forms/app'
 import { PropertyPage, propertyPageMetadata } from '@/features/properties/app'
@@ -34,6 +35,24 @@ export default async function PropertyRoute({ params }: Props) {
           site={site}
           index={0}
           pageId={containerPostId}
+        />
+      )}
+      // The listing's place on the map block (issue 29): its marker, address and maps-app link.
+      map={({ id, lat, lng, address, title }) => (
+        <MapComponent
+          block={{
+            blockType: 'map',
+            id,
+            mapType: 'basic',
+            lat,
+            lng,
+            zoom: 15,
+            address,
+            marker: { title, content: address },
+          }}
+          locale={locale}
+          site={site}
+          index={1}
         />
       )}
     />
