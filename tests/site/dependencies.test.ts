@@ -22,6 +22,7 @@ const notImported: Record<string, string> = {
   '@fontsource/noto-sans-georgian':
     'font files read by next/font/local (src/app/(frontend)/fonts.ts)',
   '@fontsource/noto-sans': 'Latin font files read by next/font/local (src/app/(frontend)/fonts.ts)',
+  'happy-dom': 'Vitest environment of DOM tests (`// @vitest-environment happy-dom`)',
 }
 
 function files(dir: string, ext: RegExp): string[] {
