@@ -1,4 +1,5 @@
 import { errorMessages } from './errors'
+import { lightboxMessages } from './lightbox'
 import { rateLimitMessages } from './rate-limit'
 import type { Messages } from './ka'
 
@@ -6,6 +7,7 @@ import type { Messages } from './ka'
 export const en: Messages = {
   ...errorMessages.en,
   ...rateLimitMessages.en,
+  ...lightboxMessages.en,
   skipToContent: 'Skip to main content',
   mainNav: 'Main menu',
   openMenu: 'Menu',

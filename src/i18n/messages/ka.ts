@@ -1,10 +1,12 @@
 import { errorMessages } from './errors'
+import { lightboxMessages } from './lightbox'
 import { rateLimitMessages } from './rate-limit'
 
 /** Georgian UI strings: the source catalogue. Every other locale has the same keys. */
 export const ka = {
   ...errorMessages.ka,
   ...rateLimitMessages.ka,
+  ...lightboxMessages.ka,
   skipToContent: 'მთავარ შინაარსზე გადასვლა',
   mainNav: 'მთავარი მენიუ',
   openMenu: 'მენიუ',
