@@ -32,7 +32,10 @@ function placeAdBait(win: Window): AdBait {
   }
 }
 
-export function browserTriggerEnvironment(win: Window): TriggerEnvironment {
+/** A browser window (`window` itself): `Element` is read from it, not from the global scope. */
+export type BrowserWindow = Window & typeof globalThis
+
+export function browserTriggerEnvironment(win: BrowserWindow): TriggerEnvironment {
   const doc = win.document
   return {
     setTimeout: (callback, ms) => win.setTimeout(callback, ms),
