@@ -197,7 +197,8 @@ function applyLabels(p: Parts) {
 }
 
 function open(list: Item[], at: number, link: HTMLAnchorElement) {
-  const p = (parts ??= build())
+  // Made once per document (a new one if something took the old one out of the page).
+  const p = parts?.dialog.isConnected ? parts : (parts = build())
   applyLabels(p)
   opener = link
   items = list
@@ -284,7 +285,8 @@ function setStatus(p: Parts, text: string, href?: string) {
   } else {
     p.status.textContent = text
   }
-  p.content.toggleAttribute('aria-busy', text === labels.lightboxLoading)
+  if (text === labels.lightboxLoading) p.content.setAttribute('aria-busy', 'true')
+  else p.content.removeAttribute('aria-busy')
 }
 
 function show(at: number) {
@@ -300,6 +302,7 @@ function show(at: number) {
   setStatus(p, '')
   p.caption.textContent = item.title
   p.nav.hidden = items.length < 2
+  p.dialog.toggleAttribute('data-gallery', items.length > 1)
   p.counter.textContent =
     items.length < 2 ? '' : formatCounter(labels.lightboxCounter, index + 1, items.length)
   switch (item.type) {
@@ -393,12 +396,12 @@ function showPage(p: Parts, item: Item, gen: number) {
       const fragment = pickFragment<Element>(doc)
       if (!fragment) return fail()
       cleanFragment(fragment, final, (id) => document.getElementById(id) !== null)
+      // Without a title of its own the dialog is named by the page's heading (read before the
+      // nodes move out of the parsed document).
+      const heading = doc.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim()
+      if (heading && !item.title) p.dialog.setAttribute('aria-label', heading.slice(0, NAME_MAX))
       setStatus(p, '')
       p.content.replaceChildren(...Array.from(fragment.childNodes))
-      if (!item.title) {
-        const heading = doc.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim()
-        if (heading) p.dialog.setAttribute('aria-label', heading.slice(0, NAME_MAX))
-      }
     })
     .catch(fail)
 }
