@@ -32,7 +32,7 @@ describe('sameOriginUrl (the ajax type GETs only the site)', () => {
   })
 })
 
-describe('httpUrl (pictures may come from anywhere over http(s))', () => {
+describe('httpUrl (the players: any http(s) address, mapped by embed-url.ts)', () => {
   it('resolves against the page and refuses other schemes', () => {
     expect(httpUrl('/media/a.jpg', 'https://sakhli.ge/en/x')?.href).toBe(
       'https://sakhli.ge/media/a.jpg',

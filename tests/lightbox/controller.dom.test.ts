@@ -64,6 +64,7 @@ describe('which clicks the lightbox takes', () => {
       '<a data-lightbox="inline" href="/other#t">another page</a>',
       '<a data-lightbox="iframe" href="https://example.com/video">unknown player</a>',
       '<a data-lightbox="image" href="javascript:alert(1)">script</a>',
+      '<a data-lightbox="image" href="https://cdn.example/a.jpg">picture elsewhere (CSP)</a>',
       '<a data-lightbox="nonsense" href="/a.jpg">unknown type</a>',
     ].join('')
     for (const link of document.querySelectorAll('a')) expect(click(link), link.text).toBe(false)

@@ -22,7 +22,10 @@ export interface LightboxLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type' | 'title'> {
   /** `image`, `gallery` (an image with the others of its `group`), `ajax`, `inline`, `iframe`. */
   type: LightboxType
-  /** The picture, the site's page, `#id`, or a YouTube, Vimeo or Google Maps address. */
+  /**
+   * The site's picture or page, `#id` on this page, or a YouTube, Vimeo or Google Maps address.
+   * One the lightbox does not open (a picture on another host, a video elsewhere) is followed.
+   */
   href: string
   /** Links with one group (in the page's order) are a gallery: arrows, counter, preloading. */
   group?: string

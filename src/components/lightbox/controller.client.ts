@@ -15,7 +15,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { lightboxMessages, type LightboxLabels } from '@/i18n/messages/lightbox'
 import { GALLERY_PRELOAD, POPUP_FOCUS_DELAY_MS } from '@/shared/constants'
 
-import { httpUrl, inlineTargetId, sameOriginUrl } from './model/address'
+import { inlineTargetId, sameOriginUrl } from './model/address'
 import { iframeEmbedOf } from './model/embed-url'
 import { cleanFragment, pickFragment } from './model/fragment'
 import { formatCounter, preloadIndexes, wrapIndex } from './model/gallery'
@@ -80,9 +80,11 @@ function itemOf(link: HTMLAnchorElement): Item | null {
 /** Whether the lightbox shows this item itself; if not, the browser follows the link. */
 function canOpen(item: Item): boolean {
   switch (item.type) {
+    // Pages and pictures of the site only: ajax reads only the site (model/address.ts), and the
+    // Content-Security-Policy's img-src (server/headers.mjs) would block a picture elsewhere, which
+    // the browser then opens itself.
     case 'image':
     case 'gallery':
-      return httpUrl(item.href, location.href) !== null
     case 'ajax':
       return sameOriginUrl(item.href, location.origin) !== null
     case 'inline':
@@ -324,7 +326,7 @@ function show(at: number) {
 }
 
 function showImage(p: Parts, item: Item, gen: number) {
-  const src = httpUrl(item.href, location.href)!.href
+  const src = sameOriginUrl(item.href, location.origin)!.href
   const image = element('img', 'lightbox-image')
   image.alt = item.link.querySelector('img')?.alt || item.title
   image.decoding = 'async'
@@ -411,7 +413,7 @@ function preloadNearby() {
   for (const at of preloadIndexes(index, items.length, forward, GALLERY_PRELOAD)) {
     const item = items[at]
     if (item?.type !== 'image' && item?.type !== 'gallery') continue
-    const src = httpUrl(item.href, location.href)?.href
+    const src = sameOriginUrl(item.href, location.origin)?.href
     if (!src || preloaded.has(src)) continue
     preloaded.add(src)
     new Image().src = src
