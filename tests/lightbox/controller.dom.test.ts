@@ -140,6 +140,28 @@ describe('gallery', () => {
     expect(dialog().querySelector('.lightbox-nav')!.hasAttribute('hidden')).toBe(false)
   })
 
+  it('moves with a horizontal swipe on a touch screen, not with a mouse drag', () => {
+    document.body.innerHTML = gallery(['a', 'b', 'c'])
+    click(document.querySelector('a')!)
+    const body = dialog().querySelector('.lightbox-body')!
+    const swipe = (pointerType: string, dx: number, dy = 0) => {
+      const at = { bubbles: true, pointerType, clientY: 100 }
+      body.dispatchEvent(new PointerEvent('pointerdown', { ...at, clientX: 200 }))
+      body.dispatchEvent(
+        new PointerEvent('pointerup', { ...at, clientX: 200 + dx, clientY: 100 + dy }),
+      )
+    }
+    swipe('touch', -80)
+    expect(text('.lightbox-counter')).toBe('2 of 3')
+    swipe('touch', 80)
+    swipe('touch', 80)
+    expect(text('.lightbox-counter')).toBe('3 of 3')
+    swipe('touch', 20)
+    swipe('touch', -60, 120)
+    swipe('mouse', -80)
+    expect(text('.lightbox-counter')).toBe('3 of 3')
+  })
+
   it('is one item per address, in the order of the page; other groups stay apart', () => {
     document.body.innerHTML =
       gallery(['a', 'b']) +

@@ -44,6 +44,8 @@ interface Parts {
 
 /** The longest accessible name taken from a link's text. */
 const NAME_MAX = 120
+/** A horizontal swipe at least this long moves a gallery on a touch screen (CSS pixels). */
+const SWIPE_MIN_PX = 40
 
 let parts: Parts | null = null
 let labels: LightboxLabels = lightboxMessages[defaultLocale]
@@ -184,6 +186,21 @@ function build(): Parts {
     if (event.target === dialog) dialog.close()
   })
   dialog.addEventListener('keydown', onKeyDown)
+  // A swipe on a touch screen moves a gallery, as the property gallery's does.
+  let swipeFrom: { x: number; y: number } | null = null
+  body.addEventListener('pointerdown', (event) => {
+    swipeFrom = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY }
+  })
+  body.addEventListener('pointercancel', () => (swipeFrom = null))
+  body.addEventListener('pointerup', (event) => {
+    const from = swipeFrom
+    swipeFrom = null
+    if (!from) return
+    const dx = event.clientX - from.x
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) {
+      go(dx < 0 ? 1 : -1)
+    }
+  })
   dialog.addEventListener('close', onClose)
   document.body.append(dialog)
   return { dialog, frame, status, content, nav, counter, caption, previous, next, close }
