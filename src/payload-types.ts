@@ -2039,11 +2039,11 @@ export interface Popup {
     prevent_close_on_background_click?: boolean | null;
     prevent_close_on_esc_key?: boolean | null;
     /**
-     * One popup at a time: this one waits until no other is shown.
+     * One popup at a time: its triggers do not open it while another popup is open (a click on its selector still does).
      */
     avoid_multiple_popups?: boolean | null;
     /**
-     * e.g. a.consultation-link: those links open the popup whatever the rules and triggers say.
+     * e.g. a.consultation-link: a click on such an element opens the popup, whatever its triggers.
      */
     open_selector?: string | null;
   };

@@ -306,6 +306,16 @@ describe.each(databaseKinds)('popupsForPage on %s', (kind) => {
     ).toBeGreaterThan(0)
   })
 
+  it('refuses a popup placed on chosen pages with none chosen', async () => {
+    const error = await createPopup(t.payload, {
+      title: 'არსად',
+      where: { show_on: 'chosen', documents: [], collections: [], paths: [] },
+    }).catch((e: unknown) => e)
+    expect((error as { data?: unknown }).data).toMatchObject({
+      errors: [{ path: 'where.show_on' }],
+    })
+  })
+
   it('deletes a popup’s counts with it', async () => {
     const { countPopupEvent } = await import('@/features/popups/server/stats')
     const id = await createPopup(t.payload, { title: 'წასაშლელი', where: { show_on: 'all' } })

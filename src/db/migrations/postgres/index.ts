@@ -14,7 +14,7 @@ import * as migration_20261126_220407_admin_time_zone_property_drafts from './20
 import * as migration_20261127_004845_menus from './20261127_004845_menus';
 import * as migration_20261127_011803_site_search from './20261127_011803_site_search';
 import * as migration_20261127_040342_top_bar_offices from './20261127_040342_top_bar_offices';
-import * as migration_20261127_071458_popups from './20261127_071458_popups';
+import * as migration_20261127_073243_popups from './20261127_073243_popups';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261127_040342_top_bar_offices',
   },
   {
-    up: migration_20261127_071458_popups.up,
-    down: migration_20261127_071458_popups.down,
-    name: '20261127_071458_popups'
+    up: migration_20261127_073243_popups.up,
+    down: migration_20261127_073243_popups.down,
+    name: '20261127_073243_popups'
   },
 ];

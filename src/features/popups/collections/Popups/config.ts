@@ -25,7 +25,7 @@ import {
   SCHEDULE_TIME_ZONES,
   TIMES_FRAMES,
 } from '../../options'
-import { isPathPattern } from '../../placement'
+import { isPathPattern, type PopupWhere } from '../../placement'
 
 export const POPUPS_SLUG = 'popups'
 export const POPUP_STATS_SLUG = 'popup-stats'
@@ -548,7 +548,10 @@ const behaviour: Field[] = [
     name: 'avoid_multiple_popups',
     type: 'checkbox',
     label: l('Not while another popup is open', 'არა, როცა სხვა ფანჯარა ღიაა'),
-    admin: { description: 'One popup at a time: this one waits until no other is shown.' },
+    admin: {
+      description:
+        'One popup at a time: its triggers do not open it while another popup is open (a click on its selector still does).',
+    },
   },
   {
     name: 'open_selector',
@@ -560,7 +563,7 @@ const behaviour: Field[] = [
     maxLength: 200,
     admin: {
       description:
-        'e.g. a.consultation-link: those links open the popup whatever the rules and triggers say.',
+        'e.g. a.consultation-link: a click on such an element opens the popup, whatever its triggers.',
     },
   },
 ]
@@ -574,12 +577,23 @@ const where: Field[] = [
     name: 'show_on',
     type: 'radio',
     label: l('Show on', 'სად ჩანს'),
-    defaultValue: 'chosen',
+    // Every page, as the popup plugin's first condition was; nothing opens it until a trigger is on.
+    defaultValue: 'all',
     options: [
       { value: 'all', label: l('Every page of the site', 'საიტის ყველა გვერდზე') },
       { value: 'chosen', label: l('The pages chosen below', 'ქვემოთ არჩეულ გვერდებზე') },
     ],
     admin: { layout: 'horizontal' },
+    // A popup placed on chosen pages with none chosen would show nowhere.
+    validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+      if (value !== 'chosen') return true
+      const where = siblingData as PopupWhere | null
+      const chosen =
+        Boolean(where?.documents?.length) ||
+        Boolean(where?.collections?.length) ||
+        Boolean(where?.paths?.length)
+      return chosen || 'Choose pages, collections or addresses below, or show it on every page.'
+    },
   },
   {
     name: 'documents',
