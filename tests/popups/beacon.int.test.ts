@@ -8,7 +8,7 @@
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { statsDay } from '@/features/popups/server/stats'
+import { countCommits, countPopupEvent, statsDay } from '@/features/popups/server/stats'
 import { resetRateLimits } from '@/lib/rate-limit'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'
@@ -189,6 +189,30 @@ describe.each(databaseKinds)('POST /api/popups/beacon on %s', (kind) => {
     expect((await call('{', { ip })).status).toBe(429)
     expect(await counts(published)).toEqual(before)
     expect((await beacon(published, 'close', { ip: '203.0.113.10' })).status).toBe(204)
+  })
+
+  it('counts beacons arriving together exactly (on SQLite they share commits)', async () => {
+    const popup = (
+      await t.payload.create({
+        collection: 'popups',
+        context,
+        data: { title: 'ბევრი', languages: ['ka'], _status: 'published' },
+      })
+    ).id
+    const commitsBefore = countCommits.commits
+    const events = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0 ? 'view' : i % 3 === 1 ? 'close' : 'conversion',
+    ) as ('view' | 'close' | 'conversion')[]
+    const answers = await Promise.all([
+      ...events.map((event) => countPopupEvent(t.payload, popup, event)),
+      countPopupEvent(t.payload, 999_998, 'view'),
+    ])
+    expect(answers).toEqual([...events.map(() => true), false])
+    expect(await counts(popup)).toEqual([
+      { day: statsDay(new Date()), views: 20, closes: 20, conversions: 20 },
+    ])
+    // The first alone, the others together in the next commit (not one commit each).
+    if (kind === 'sqlite') expect(countCommits.commits - commitsBefore).toBeLessThanOrEqual(3)
   })
 
   it('lets editors read the counts and nobody write them through the API', async () => {

@@ -6,7 +6,8 @@
  * A count is one statement, the same text on both databases: an INSERT … SELECT that reads the
  * popup (published only, so an unknown, draft or deleted id adds nothing) with
  * `ON CONFLICT (popup, day) DO UPDATE` adding to the day's row. On SQLite it runs on the writer
- * thread (`writeBatch`), off the request thread, like the site's other writes.
+ * thread (`writeBatch`), off the request thread, like the site's other writes, and counts that
+ * arrive together share a commit.
  */
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
@@ -63,12 +64,62 @@ export async function countPopupEvent(
   const adapter = payload.db as unknown as AdapterLike
   if (isSqlite(payload)) {
     const { sql: text, params } = adapter.drizzle.dialect.sqlToQuery(query)
-    const statement: Statement = { sql: text, args: params }
-    const [rows] = await writeBatch(adapter, [statement])
-    return Boolean(rows?.length)
+    return countGrouped(adapter, { sql: text, args: params })
   }
   const { rows } = await adapter.drizzle.execute!(query)
   return rows.length > 0
+}
+
+/** The most counts one SQLite commit holds. */
+const MAX_COUNTS_PER_COMMIT = 256
+
+interface Waiting {
+  statement: Statement
+  resolve: (counted: boolean) => void
+  reject: (error: unknown) => void
+}
+
+/** Per adapter: counts waiting for the next commit, and whether one is under way. */
+const groups = new WeakMap<object, { queue: Waiting[]; committing: boolean }>()
+
+/** How many SQLite commits the counts took (tests: many beacons at once share commits). */
+export const countCommits = { commits: 0, counts: 0 }
+
+/**
+ * SQLite: a count alone is committed at once; counts arriving while a commit is under way share
+ * the next one (one fsync for many page views, as `src/db/group-commit.ts` does for inserts),
+ * each answered once it is on disk. A failed batch fails its counts (503 to their beacons).
+ */
+function countGrouped(adapter: AdapterLike, statement: Statement): Promise<boolean> {
+  const group = groups.get(adapter) ?? { queue: [], committing: false }
+  groups.set(adapter, group)
+  const waiting = new Promise<boolean>((resolve, reject) => {
+    group.queue.push({ statement, resolve, reject })
+  })
+  if (!group.committing) void drain(adapter, group)
+  return waiting
+}
+
+async function drain(adapter: AdapterLike, group: { queue: Waiting[]; committing: boolean }) {
+  group.committing = true
+  try {
+    while (group.queue.length) {
+      const batch = group.queue.splice(0, MAX_COUNTS_PER_COMMIT)
+      countCommits.commits++
+      countCommits.counts += batch.length
+      try {
+        const results = await writeBatch(
+          adapter,
+          batch.map((w) => w.statement),
+        )
+        batch.forEach((w, i) => w.resolve(Boolean(results[i]?.length)))
+      } catch (error) {
+        for (const w of batch) w.reject(error)
+      }
+    }
+  } finally {
+    group.committing = false
+  }
 }
 
 /** Deletes popup `popupId`'s counts, in `req`'s operation (the popup's own deletion). */
