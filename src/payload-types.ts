@@ -71,6 +71,8 @@ export interface Config {
     'property-types': PropertyType;
     properties: Property;
     menus: Menu;
+    popups: Popup;
+    'popup-stats': PopupStat;
     'search-index': SearchIndex;
     users: User;
     'payload-kv': PayloadKv;
@@ -82,6 +84,9 @@ export interface Config {
   collectionsJoins: {
     events: {
       members: 'event-members';
+    };
+    popups: {
+      stats: 'popup-stats';
     };
   };
   collectionsSelect: {
@@ -105,6 +110,8 @@ export interface Config {
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    'popup-stats': PopupStatsSelect<false> | PopupStatsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1905,6 +1912,322 @@ export interface Menu {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Dialogs that open over pages when their rules pass and a trigger fires.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  /**
+   * The dialog’s accessible name (read by screen readers); not shown.
+   */
+  title: string;
+  /**
+   * It shows only on pages in these languages (English alone: an English-only popup).
+   */
+  languages: ('ka' | 'en')[];
+  layout?:
+    | (
+        | RichTextBlock
+        | MediaBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | CardGridBlock
+        | ContactFormBlock
+        | EventsListBlock
+        | RegisterFormBlock
+        | NewsletterBlock
+        | AccordionBlock
+        | TabsBlock
+        | WidgetAreaBlock
+        | CarouselBlock
+        | ShareButtonsBlock
+        | ImageAccordionBlock
+        | ImageComparisonBlock
+        | TeamMembersBlock
+        | VideoPopupBlock
+        | InfoTipsBlock
+        | CountdownBlock
+        | ProgressBlock
+        | FunfactsBlock
+        | PieChartBlock
+        | ShuffleLettersBlock
+      )[]
+    | null;
+  rules?: {
+    /**
+     * Show only after the visitor has seen this many pages of the site.
+     */
+    page_views?: {
+      enabled?: boolean | null;
+      views?: number | null;
+    };
+    /**
+     * Show only from the visitor’s n-th visit on (a visit ends when the browser closes).
+     */
+    sessions?: {
+      enabled?: boolean | null;
+      sessions?: number | null;
+    };
+    /**
+     * Show only to visitors who came from a page whose address (the referrer) matches.
+     */
+    url?: {
+      enabled?: boolean | null;
+      action?: ('plain' | 'contains' | 'regex') | null;
+      /**
+       * e.g. facebook.com, or ^https://(www\.)?google\. for a regular expression.
+       */
+      url?: string | null;
+    };
+    /**
+     * Show only to visitors who came from the kinds of places chosen.
+     */
+    sources?: {
+      enabled?: boolean | null;
+      sources?: ('search' | 'social' | 'external' | 'direct' | 'internal')[] | null;
+    };
+    /**
+     * Hide the popup from signed-in users: from all of them, or from those with a role listed. Visitors who are not signed in always pass.
+     */
+    logged_in?: {
+      enabled?: boolean | null;
+      users?: ('all' | 'custom') | null;
+      roles?: ('admin' | 'editor' | 'visitor')[] | null;
+    };
+    /**
+     * Show only on the kinds of screen chosen (phones up to 767 px wide, tablets up to 1,024 px).
+     */
+    devices?: {
+      enabled?: boolean | null;
+      devices?: ('desktop' | 'tablet' | 'mobile')[] | null;
+    };
+    /**
+     * Show at most this many times to one visitor within the period.
+     */
+    times?: {
+      enabled?: boolean | null;
+      times?: number | null;
+      period?: ('day' | 'week' | 'month' | 'session') | null;
+    };
+    /**
+     * Show only in the browsers chosen.
+     */
+    browsers?: {
+      enabled?: boolean | null;
+      browsers?: ('chrome' | 'firefox' | 'safari' | 'edge' | 'opera' | 'ie' | 'other')[] | null;
+    };
+    /**
+     * Show only between these times. Either end may stay empty.
+     */
+    schedule?: {
+      enabled?: boolean | null;
+      from?: string | null;
+      from_tz?: SupportedTimezones;
+      to?: string | null;
+      to_tz?: SupportedTimezones;
+      /**
+       * The times above as written (10:00) on that zone’s clock: 10:00 New York time is 19:00 in Tbilisi.
+       */
+      time_zone?:
+        | (
+            | 'Asia/Tbilisi'
+            | 'UTC'
+            | 'Europe/London'
+            | 'Europe/Berlin'
+            | 'Europe/Istanbul'
+            | 'Europe/Moscow'
+            | 'Asia/Dubai'
+            | 'America/New_York'
+          )
+        | null;
+    };
+  };
+  triggers?: {
+    /**
+     * Open once the page has loaded, after the delay.
+     */
+    page_load?: {
+      enabled?: boolean | null;
+      /**
+       * 0: at once.
+       */
+      delay?: number | null;
+    };
+    /**
+     * Open when the visitor has scrolled this far down, or on any scroll up.
+     */
+    scrolling?: {
+      enabled?: boolean | null;
+      direction?: ('down' | 'up') | null;
+      offset?: number | null;
+    };
+    /**
+     * Open when the element comes into view.
+     */
+    scrolling_to?: {
+      enabled?: boolean | null;
+      /**
+       * e.g. #contact-form or .property-gallery
+       */
+      selector?: string | null;
+    };
+    /**
+     * Open at the n-th click anywhere on the page, or on a click of the element named.
+     */
+    click?: {
+      enabled?: boolean | null;
+      times?: number | null;
+      /**
+       * Empty: clicks anywhere count.
+       */
+      selector?: string | null;
+    };
+    /**
+     * Open when the visitor has not moved, scrolled or typed for this long.
+     */
+    inactivity?: {
+      enabled?: boolean | null;
+      time?: number | null;
+    };
+    /**
+     * Open when the pointer leaves the page towards the browser’s tabs or address bar (not on touch screens).
+     */
+    exit_intent?: {
+      enabled?: boolean | null;
+    };
+    /**
+     * Open when the visitor’s browser blocks ads, checked after the delay.
+     */
+    adblock_detection?: {
+      enabled?: boolean | null;
+      /**
+       * 0: at once.
+       */
+      delay?: number | null;
+    };
+  };
+  behaviour?: {
+    /**
+     * Visitors who ask for reduced motion see none.
+     */
+    entrance_animation?:
+      | (
+          | 'none'
+          | 'fadeIn'
+          | 'fadeInUp'
+          | 'fadeInDown'
+          | 'zoomIn'
+          | 'slideInUp'
+          | 'slideInDown'
+          | 'slideInLeft'
+          | 'slideInRight'
+        )
+      | null;
+    exit_animation?:
+      | (
+          | 'none'
+          | 'fadeOut'
+          | 'fadeOutDown'
+          | 'fadeOutUp'
+          | 'zoomOut'
+          | 'slideOutDown'
+          | 'slideOutUp'
+          | 'slideOutLeft'
+          | 'slideOutRight'
+        )
+      | null;
+    close_button_position?: ('inside' | 'outside') | null;
+    /**
+     * Empty or 0: at once.
+     */
+    close_button_delay?: number | null;
+    /**
+     * Empty or 0: stays open.
+     */
+    close_automatically?: number | null;
+    prevent_scroll?: boolean | null;
+    prevent_close_on_background_click?: boolean | null;
+    prevent_close_on_esc_key?: boolean | null;
+    /**
+     * One popup at a time: its triggers do not open it while another popup is open (a click on its selector still does).
+     */
+    avoid_multiple_popups?: boolean | null;
+    /**
+     * e.g. a.consultation-link: a click on such an element opens the popup, whatever its triggers.
+     */
+    open_selector?: string | null;
+  };
+  where?: {
+    show_on?: ('all' | 'chosen') | null;
+    documents?:
+      | (
+          | {
+              relationTo: 'pages';
+              value: number | Page;
+            }
+          | {
+              relationTo: 'posts';
+              value: number | Post;
+            }
+          | {
+              relationTo: 'events';
+              value: number | Event;
+            }
+          | {
+              relationTo: 'properties';
+              value: number | Property;
+            }
+        )[]
+      | null;
+    /**
+     * e.g. News posts: every post’s page (not the news list).
+     */
+    collections?: ('pages' | 'posts' | 'events' | 'properties')[] | null;
+    /**
+     * Site paths without the language: /contact, or with * for any text: /news/*, /properties*. Each applies in both languages.
+     */
+    paths?:
+      | {
+          pattern: string;
+          id?: string | null;
+        }[]
+      | null;
+    audience?: ('everyone' | 'signed_in' | 'anonymous') | null;
+  };
+  stats?: {
+    docs?: (number | PopupStat)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Counted by the site itself as visitors meet each popup; read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-stats".
+ */
+export interface PopupStat {
+  id: number;
+  popup: number | Popup;
+  /**
+   * YYYY-MM-DD, Tbilisi time
+   */
+  day: string;
+  views: number;
+  closes: number;
+  /**
+   * A link followed or a form sent inside the popup.
+   */
+  conversions: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What site search finds: kept in step with published posts, pages, events and listings automatically.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2121,6 +2444,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'menus';
         value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'popup-stats';
+        value: number | PopupStat;
       } | null)
     | ({
         relationTo: 'search-index';
@@ -2721,6 +3052,172 @@ export interface MenusSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  languages?: T;
+  layout?: T | {};
+  rules?:
+    | T
+    | {
+        page_views?:
+          | T
+          | {
+              enabled?: T;
+              views?: T;
+            };
+        sessions?:
+          | T
+          | {
+              enabled?: T;
+              sessions?: T;
+            };
+        url?:
+          | T
+          | {
+              enabled?: T;
+              action?: T;
+              url?: T;
+            };
+        sources?:
+          | T
+          | {
+              enabled?: T;
+              sources?: T;
+            };
+        logged_in?:
+          | T
+          | {
+              enabled?: T;
+              users?: T;
+              roles?: T;
+            };
+        devices?:
+          | T
+          | {
+              enabled?: T;
+              devices?: T;
+            };
+        times?:
+          | T
+          | {
+              enabled?: T;
+              times?: T;
+              period?: T;
+            };
+        browsers?:
+          | T
+          | {
+              enabled?: T;
+              browsers?: T;
+            };
+        schedule?:
+          | T
+          | {
+              enabled?: T;
+              from?: T;
+              from_tz?: T;
+              to?: T;
+              to_tz?: T;
+              time_zone?: T;
+            };
+      };
+  triggers?:
+    | T
+    | {
+        page_load?:
+          | T
+          | {
+              enabled?: T;
+              delay?: T;
+            };
+        scrolling?:
+          | T
+          | {
+              enabled?: T;
+              direction?: T;
+              offset?: T;
+            };
+        scrolling_to?:
+          | T
+          | {
+              enabled?: T;
+              selector?: T;
+            };
+        click?:
+          | T
+          | {
+              enabled?: T;
+              times?: T;
+              selector?: T;
+            };
+        inactivity?:
+          | T
+          | {
+              enabled?: T;
+              time?: T;
+            };
+        exit_intent?:
+          | T
+          | {
+              enabled?: T;
+            };
+        adblock_detection?:
+          | T
+          | {
+              enabled?: T;
+              delay?: T;
+            };
+      };
+  behaviour?:
+    | T
+    | {
+        entrance_animation?: T;
+        exit_animation?: T;
+        close_button_position?: T;
+        close_button_delay?: T;
+        close_automatically?: T;
+        prevent_scroll?: T;
+        prevent_close_on_background_click?: T;
+        prevent_close_on_esc_key?: T;
+        avoid_multiple_popups?: T;
+        open_selector?: T;
+      };
+  where?:
+    | T
+    | {
+        show_on?: T;
+        documents?: T;
+        collections?: T;
+        paths?:
+          | T
+          | {
+              pattern?: T;
+              id?: T;
+            };
+        audience?: T;
+      };
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-stats_select".
+ */
+export interface PopupStatsSelect<T extends boolean = true> {
+  popup?: T;
+  day?: T;
+  views?: T;
+  closes?: T;
+  conversions?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -45,7 +45,7 @@ const everyone: Record<Role, Answer> = {
 }
 const nobody: Record<Role, Answer> = { anonymous: 'no', visitor: 'no', editor: 'no', admin: 'no' }
 
-export const DRAFTABLE = ['pages', 'posts', 'properties', 'menus']
+export const DRAFTABLE = ['pages', 'posts', 'properties', 'menus', 'popups']
 export const PUBLIC = [
   'categories',
   'tags',
@@ -108,6 +108,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   { of: ['search-index'], routes: READ, answers: editors },
   { of: ['search-index'], routes: WRITE, answers: nobody },
   { of: ['submission-files'], routes: ['GET /file/:filename'], answers: editors },
+  // Popups' counts: the beacon adds to them (anyone, rate limited); editors read them.
+  { of: ['popups'], routes: ['POST /beacon'], answers: everyone },
+  { of: ['popup-stats'], routes: READ, answers: editors },
+  { of: ['popup-stats'], routes: WRITE, answers: nobody },
   {
     of: ['users'],
     routes: [...READ, 'PATCH /', 'PATCH /:id'],
@@ -241,7 +245,7 @@ export function rowsFor(entity: string, route: string): AccessRow[] {
 
 function describeOf(of: string[]): string {
   const groups: [string, string[]][] = [
-    ['pages, posts, properties, menus', DRAFTABLE],
+    ['pages, posts, properties, menus, popups', DRAFTABLE],
     ['public collections¹', PUBLIC],
     ['editors’ collections²', EDITORIAL],
     ['globals³', GLOBALS],

@@ -11,6 +11,7 @@ import type { Feature } from './feature'
 import { mailFeature } from './mail'
 import { menusFeature } from './menus'
 import { newsletterFeature } from './newsletter'
+import { popupsFeature } from './popups'
 import { propertiesFeature } from './properties'
 import { searchFeature } from './search'
 import { spamFeature } from './spam'
@@ -26,6 +27,8 @@ export const features: Feature[] = [
   widgetAreasFeature,
   propertiesFeature,
   menusFeature,
+  // After the newsletter, events and properties: its seed places popups on their pages.
+  popupsFeature,
   // Last: its seed indexes what the others seeded.
   searchFeature,
 ]

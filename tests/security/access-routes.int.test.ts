@@ -90,7 +90,8 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
     | 'postDraftVersion'
     | 'postFirstVersion'
     | 'propertyVersion'
-    | 'menuVersion',
+    | 'menuVersion'
+    | 'popupVersion',
     number
   >
 
@@ -203,7 +204,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       data: { title: `${DRAFT} of a post`, content: richText(`${DRAFT} text`), _status: 'draft' },
     })
     const versionOf = async (
-      collection: 'pages' | 'posts' | 'properties' | 'menus',
+      collection: 'pages' | 'posts' | 'properties' | 'menus' | 'popups',
       id: number,
       status: 'draft' | 'published',
     ) =>
@@ -281,6 +282,15 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       })
     ).id
     ids.menuVersion = await versionOf('menus', docs.menus, 'published')
+    // Popups have drafts too: a published one for the reads.
+    docs.popups = (
+      await p.create({
+        collection: 'popups',
+        context: ctx,
+        data: { title: 'Popup', languages: ['en'], _status: 'published' },
+      })
+    ).id
+    ids.popupVersion = await versionOf('popups', docs.popups, 'published')
     Object.assign(docs, {
       pages: ids.scratchPage,
       posts: ids.post,
@@ -329,6 +339,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
         id = method === 'GET' ? ids.postDraftVersion : ids.postFirstVersion
       else if (entity === 'properties') id = ids.propertyVersion
       else if (entity === 'menus') id = ids.menuVersion
+      else if (entity === 'popups') id = ids.popupVersion
       else id = 999_999
     }
     let path = pattern

@@ -1,5 +1,6 @@
 import { errorMessages } from './errors'
 import { mapMessages } from './map'
+import { lightboxMessages } from './lightbox'
 import { rateLimitMessages } from './rate-limit'
 import type { Messages } from './ka'
 
@@ -8,6 +9,7 @@ export const en: Messages = {
   ...errorMessages.en,
   ...rateLimitMessages.en,
   ...mapMessages.en,
+  ...lightboxMessages.en,
   skipToContent: 'Skip to main content',
   mainNav: 'Main menu',
   openMenu: 'Menu',

@@ -1,5 +1,6 @@
 import { errorMessages } from './errors'
 import { mapMessages } from './map'
+import { lightboxMessages } from './lightbox'
 import { rateLimitMessages } from './rate-limit'
 
 /** Georgian UI strings: the source catalogue. Every other locale has the same keys. */
@@ -7,6 +8,7 @@ export const ka = {
   ...errorMessages.ka,
   ...rateLimitMessages.ka,
   ...mapMessages.ka,
+  ...lightboxMessages.ka,
   skipToContent: 'მთავარ შინაარსზე გადასვლა',
   mainNav: 'მთავარი მენიუ',
   openMenu: 'მენიუ',

@@ -25,6 +25,7 @@ export const RATE_LIMIT_NAMES = [
   'register',
   'antispam',
   'search',
+  'popup-beacon',
 ] as const
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number]
@@ -96,6 +97,10 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, RateLimitDefaults> = {
   antispam: {
     ip: rule(60, 60),
     why: 'The anti-spam calls run a few times per page view (pixel, cookies, bot check, e-mail checks).',
+  },
+  'popup-beacon': {
+    ip: rule(120, 60),
+    why: 'A page with popups sends a beacon or two per popup (shown, closed, followed); 120 a minute per address leaves room for an office browsing together, while a script inflating the counts gets two a second.',
   },
   search: {
     ip: rule(60, 60),

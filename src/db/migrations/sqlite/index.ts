@@ -14,7 +14,8 @@ import * as migration_20261126_220437_admin_time_zone_property_drafts from './20
 import * as migration_20261127_004810_menus from './20261127_004810_menus';
 import * as migration_20261127_011725_site_search from './20261127_011725_site_search';
 import * as migration_20261127_040329_top_bar_offices from './20261127_040329_top_bar_offices';
-import * as migration_20261127_071815_map_block from './20261127_071815_map_block';
+import * as migration_20261127_073225_popups from './20261127_073225_popups';
+import * as migration_20261127_074652_map_block from './20261127_074652_map_block';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261127_040329_top_bar_offices',
   },
   {
-    up: migration_20261127_071815_map_block.up,
-    down: migration_20261127_071815_map_block.down,
-    name: '20261127_071815_map_block'
+    up: migration_20261127_073225_popups.up,
+    down: migration_20261127_073225_popups.down,
+    name: '20261127_073225_popups',
+  },
+  {
+    up: migration_20261127_074652_map_block.up,
+    down: migration_20261127_074652_map_block.down,
+    name: '20261127_074652_map_block'
   },
 ];
