@@ -1,6 +1,7 @@
 import { errorMessages } from './errors'
 import { mapMessages } from './map'
 import { lightboxMessages } from './lightbox'
+import { popupsMessages } from './popups'
 import { rateLimitMessages } from './rate-limit'
 import type { Messages } from './ka'
 
@@ -10,6 +11,7 @@ export const en: Messages = {
   ...rateLimitMessages.en,
   ...mapMessages.en,
   ...lightboxMessages.en,
+  ...popupsMessages.en,
   skipToContent: 'Skip to main content',
   mainNav: 'Main menu',
   openMenu: 'Menu',
