@@ -39,11 +39,20 @@ interface Props {
   locale: Locale
   site: BlockSite
   RenderBlocks: RenderPopupBlocks
+  /** The page's path (as given to `popupsForPage`): another page starts the runtime anew. */
+  path?: string
   /** The slot's id; only a page with two slots needs another. */
   id?: string
 }
 
-export function PopupsSlot({ popups, locale, site, RenderBlocks, id = POPUPS_SLOT_ID }: Props) {
+export function PopupsSlot({
+  popups,
+  locale,
+  site,
+  RenderBlocks,
+  path = '',
+  id = POPUPS_SLOT_ID,
+}: Props) {
   if (!popups.length) return null
   const entries: SlotPopup[] = popups.map(({ id, title, audience, settings }) => ({
     id,
@@ -53,8 +62,12 @@ export function PopupsSlot({ popups, locale, site, RenderBlocks, id = POPUPS_SLO
   }))
   const slotAttribute = { [POPUPS_SLOT_ATTRIBUTE]: '' }
   const settingsAttribute = { [POPUPS_SETTINGS_ATTRIBUTE]: '' }
+  // An open popup's content is in its dialog, not in the slot: React must never remove it from
+  // the slot, so another page or another set of popups replaces the whole slot (its key) rather
+  // than its children; the runtime's stop then closes the dialogs and drops their content.
+  const key = `${path}|${popups.map((popup) => popup.id).join(',')}`
   return (
-    <div id={id} className="popups-slot" hidden {...slotAttribute}>
+    <div key={key} id={id} className="popups-slot" hidden {...slotAttribute}>
       {popups.map((popup) => (
         <div
           key={popup.id}
