@@ -1953,6 +1953,7 @@ export interface Popup {
         | FunfactsBlock
         | PieChartBlock
         | ShuffleLettersBlock
+        | MapBlock
       )[]
     | null;
   rules?: {
