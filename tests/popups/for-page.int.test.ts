@@ -30,14 +30,17 @@ async function createPopup(
   data: PopupInput,
   { draft = false, english }: { draft?: boolean; english?: string } = {},
 ): Promise<number> {
+  // Written in its one language, else in Georgian (the site's fallback for English).
+  const only = data.languages?.length === 1 ? data.languages[0] : undefined
   const doc = await payload.create({
     collection: 'popups',
-    locale: 'ka',
+    locale: only ?? 'ka',
     draft,
     context,
     data: {
       languages: ['ka', 'en'],
       triggers: { page_load: { enabled: true, delay: 0 } },
+      layout: [callToAction(String(data.title))],
       ...data,
       _status: draft ? 'draft' : 'published',
     },
@@ -73,6 +76,8 @@ describe.each(databaseKinds)('popupsForPage on %s', (kind) => {
       languages: ['en'],
       where: { show_on: 'all' },
     })
+    // Nothing to show in any language: never handed to a page (it would open empty).
+    ids.empty = await createPopup(p, { title: 'ცარიელი', layout: [], where: { show_on: 'all' } })
     ids.posts = await createPopup(p, {
       title: 'ყველა სიახლე',
       where: { show_on: 'chosen', collections: ['posts'] },

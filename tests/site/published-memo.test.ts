@@ -1,11 +1,11 @@
 /**
  * Site-wide published data kept between requests (src/lib/published-memo.ts): read once per
- * database until a revalidation, never a failure, frozen, and only in the web server.
+ * database until a revalidation or MAX_AGE_MS, never a failure, frozen, and only in the web server.
  */
 import type { Payload } from 'payload'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { forgetPublished, memoPublished } from '@/lib/published-memo'
+import { forgetPublished, MAX_AGE_MS, memoPublished } from '@/lib/published-memo'
 
 const siteA = {} as Payload
 const siteB = {} as Payload
@@ -50,6 +50,20 @@ describe('memoPublished', () => {
     release('old')
     expect([await first, await second]).toEqual(['old', 'old'])
     expect(await memoPublished(siteA, 'k', read('new'))).toBe('new')
+  })
+
+  it('an entry is read again after MAX_AGE_MS (what changes without a revalidation)', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    try {
+      await memoPublished(siteA, 'k', read('first'))
+      vi.setSystemTime(1_000_000 + MAX_AGE_MS - 1)
+      expect(await memoPublished(siteA, 'k', read('second'))).toBe('first')
+      vi.setSystemTime(1_000_000 + MAX_AGE_MS)
+      expect(await memoPublished(siteA, 'k', read('third'))).toBe('third')
+      expect(reads).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a failed read is not kept', async () => {

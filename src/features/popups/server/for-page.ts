@@ -203,8 +203,9 @@ const popupsOfLocale = cache(
       // The counts are the admin's, never the page's.
       joins: { stats: false },
     })
-    // A draft may have lost the language since: checked on the document read.
-    return docs.filter((doc) => doc.languages?.includes(locale))
+    // A draft may have lost the language since: checked on the document read. A popup with no
+    // content (in this language, nor in Georgian, the site's fallback) would open empty.
+    return docs.filter((doc) => doc.languages?.includes(locale) && doc.layout?.length)
   },
 )
 
