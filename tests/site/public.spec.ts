@@ -257,6 +257,8 @@ test.describe('page behaviour', () => {
   // A hydration mismatch makes React re-render the whole document, which wipes the classes the
   // head script set on <html> (no-motion, js) and any open disclosure: every page must hydrate.
   test('pages hydrate without errors on desktop and phone', async ({ browser }) => {
+    // Twelve pages twice over, two of them with maps (the contact page, the style guide).
+    test.slow()
     for (const phone of [false, true]) {
       const context = phone ? await phoneContext(browser) : await browser.newContext()
       const page = await context.newPage()
