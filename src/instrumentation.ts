@@ -2,8 +2,8 @@
  * Runs once when the server starts: Payload is initialised at once (not on the first visit), so the
  * contact-form mail worker resumes queued and retried mail right after a restart; and the hooks the
  * server's front asks (server/body-caps.mjs, server/page-posts.mjs, server/loop-query.mjs,
- * server/page-limits.mjs, server/page-queries.mjs) and the hot routes it serves past Next's router (server/app-routes.mjs)
- * are registered.
+ * server/page-limits.mjs, server/page-queries.mjs) and the hot routes it serves past Next's router
+ * (server/app-routes.mjs) are registered.
  */
 import { FRONT_HOOKS } from '../server/symbols.mjs'
 
