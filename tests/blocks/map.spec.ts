@@ -18,7 +18,10 @@ function recordScripts(page: Page) {
   const scripts = new Map<string, Promise<string>>()
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), response.text().catch(() => ''))
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      )
     }
   })
   return async () => Promise.all([...scripts.values()])
