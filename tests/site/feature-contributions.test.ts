@@ -17,6 +17,7 @@ describe('feature contributions', () => {
     expect(declared.sort()).toEqual([
       'forms',
       'menus',
+      'popups',
       'properties',
       'property-districts',
       'property-types',
@@ -49,6 +50,7 @@ describe('feature contributions', () => {
       'newsletter',
       'widget-areas',
       'properties',
+      'popups',
       'search',
     ])
   })
