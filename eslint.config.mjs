@@ -47,15 +47,23 @@ const featureInternals = (self) => ({
   message: 'Import another feature through its index.ts (or its model/ and *.client parts).',
 })
 
-/** What the app mounts is the app's: routes and pages, and the block registry for components. */
+/**
+ * What the app mounts is the app's: routes, the page views they render (src/views), and the block
+ * registry for components.
+ */
 const featureApp = {
   regex: '^@/features/[^/]+/app$',
   message:
-    "Only src/app and the block registry (src/blocks/RenderBlocks.tsx, fixtures.ts) import a feature's app.ts.",
+    "Only src/app, src/views and the block registry (src/blocks/RenderBlocks.tsx, fixtures.ts) import a feature's app.ts.",
 }
 
 /** Modules that may import a feature's app.ts. */
-const appMounts = ['src/app/**', 'src/blocks/RenderBlocks.tsx', 'src/blocks/fixtures.ts']
+const appMounts = [
+  'src/app/**',
+  'src/views/**',
+  'src/blocks/RenderBlocks.tsx',
+  'src/blocks/fixtures.ts',
+]
 
 /**
  * Still importing other features' app.ts, to be moved: the loop grid renders the events' and the

@@ -9,6 +9,7 @@ import { getTranslator } from '@/i18n'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
+import { PagePopups } from '@/views/PagePopups'
 
 export type ListingKind = 'all' | 'category' | 'tag'
 
@@ -99,50 +100,53 @@ export async function NewsListing({
   ])
   if (page > result.totalPages) notFound()
   return (
-    <div className="container news-listing">
-      <header className="page-header">
-        <p className="eyebrow">
-          {kind === 'all' ? t('news') : kind === 'category' ? t('category') : t('tag')}
-        </p>
-        <h1>{listing.title}</h1>
-        <p className="lead">{listing.description}</p>
-        {page > 1 ? (
-          <p className="muted">{t('pageOf', { n: page, total: result.totalPages })}</p>
-        ) : null}
-      </header>
-      <nav aria-label={t('categories')} className="category-nav">
-        <ul role="list">
-          <li>
-            <Link
-              href={sitePaths.news(locale)}
-              prefetch={false}
-              aria-current={kind === 'all' ? 'page' : undefined}
-            >
-              {t('allNews')}
-            </Link>
-          </li>
-          {categories.map((c) => (
-            <li key={c.id}>
+    <>
+      <div className="container news-listing">
+        <header className="page-header">
+          <p className="eyebrow">
+            {kind === 'all' ? t('news') : kind === 'category' ? t('category') : t('tag')}
+          </p>
+          <h1>{listing.title}</h1>
+          <p className="lead">{listing.description}</p>
+          {page > 1 ? (
+            <p className="muted">{t('pageOf', { n: page, total: result.totalPages })}</p>
+          ) : null}
+        </header>
+        <nav aria-label={t('categories')} className="category-nav">
+          <ul role="list">
+            <li>
               <Link
-                href={sitePaths.category(c.slug ?? '', locale)}
+                href={sitePaths.news(locale)}
                 prefetch={false}
-                aria-current={
-                  kind === 'category' && c.id === listing.filter.category ? 'page' : undefined
-                }
+                aria-current={kind === 'all' ? 'page' : undefined}
               >
-                {c.title}
+                {t('allNews')}
               </Link>
             </li>
-          ))}
-        </ul>
-      </nav>
-      <NewsGrid posts={result.docs} locale={locale} layout="masonry" headingLevel={2} />
-      <Pagination
-        page={page}
-        totalPages={result.totalPages}
-        locale={locale}
-        hrefFor={listing.path}
-      />
-    </div>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  href={sitePaths.category(c.slug ?? '', locale)}
+                  prefetch={false}
+                  aria-current={
+                    kind === 'category' && c.id === listing.filter.category ? 'page' : undefined
+                  }
+                >
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NewsGrid posts={result.docs} locale={locale} layout="masonry" headingLevel={2} />
+        <Pagination
+          page={page}
+          totalPages={result.totalPages}
+          locale={locale}
+          hrefFor={listing.path}
+        />
+      </div>
+      <PagePopups locale={locale} path={listing.path(page)} />
+    </>
   )
 }

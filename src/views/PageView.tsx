@@ -7,6 +7,7 @@ import { blockSite } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
 import { buildMetadata } from '@/utilities/metadata'
 import { sitePaths } from '@/utilities/paths'
+import { PagePopups } from '@/views/PagePopups'
 
 export async function pageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const page = await getPageBySlug(slug, locale)
@@ -35,21 +36,25 @@ export async function PageView({
   const [page, site] = await Promise.all([getPageBySlug(slug, locale), blockSite()])
   if (!page) notFound()
   const startsWithHero = page.layout?.[0]?.blockType === 'hero'
+  const path = sitePaths.page(slug, locale)
   return (
-    <article className={`page page-${page.slug}`}>
-      {startsWithHero ? null : (
-        <header className="container page-header">
-          <h1>{page.title}</h1>
-        </header>
-      )}
-      <RenderBlocks
-        blocks={page.layout}
-        locale={locale}
-        site={site}
-        pageId={page.id}
-        path={sitePaths.page(slug, locale)}
-        search={search}
-      />
-    </article>
+    <>
+      <article className={`page page-${page.slug}`}>
+        {startsWithHero ? null : (
+          <header className="container page-header">
+            <h1>{page.title}</h1>
+          </header>
+        )}
+        <RenderBlocks
+          blocks={page.layout}
+          locale={locale}
+          site={site}
+          pageId={page.id}
+          path={path}
+          search={search}
+        />
+      </article>
+      <PagePopups locale={locale} path={path} collection="pages" docId={page.id} />
+    </>
   )
 }

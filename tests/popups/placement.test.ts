@@ -55,6 +55,16 @@ describe('pathMatches', () => {
     expect(pathMatches('/x+', '/xx')).toBe(false)
   })
 
+  it('takes linear time on a pattern of many stars that cannot match', () => {
+    const pattern = `/${'*a'.repeat(60)}b`
+    const path = `/${'a'.repeat(3000)}`
+    const started = performance.now()
+    expect(pathMatches(pattern, path)).toBe(false)
+    expect(pathMatches(pattern, `${path}b`)).toBe(true)
+    // A `.*` regular expression takes minutes on this; the walk takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
   it('refuses a pattern that is not a site path', () => {
     for (const bad of ['contact', '//evil.example/x', 'https://sakhli.ge/contact', '/a b', '']) {
       expect(isPathPattern(bad), bad).toBe(false)

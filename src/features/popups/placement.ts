@@ -63,15 +63,38 @@ export function sitePathOf(path: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean
 }
 
+/**
+ * Whether `text` matches `glob` (`*`: any text, the rest literally). The usual two-pointer walk:
+ * a mismatch goes back to the last `*` only, so no pattern can make it backtrack exponentially
+ * (a regular expression of `.*` parts can, on a long address).
+ */
+function globMatches(glob: string, text: string): boolean {
+  let g = 0
+  let t = 0
+  let star = -1
+  let resume = 0
+  while (t < text.length) {
+    if (g < glob.length && glob[g] !== '*' && glob[g] === text[t]) {
+      g++
+      t++
+    } else if (g < glob.length && glob[g] === '*') {
+      star = g++
+      resume = t
+    } else if (star >= 0) {
+      g = star + 1
+      t = ++resume
+    } else {
+      return false
+    }
+  }
+  while (g < glob.length && glob[g] === '*') g++
+  return g === glob.length
+}
+
 /** Whether `path` matches `pattern` (`*`: any text, slashes included; the rest literally). */
 export function pathMatches(pattern: string, path: string): boolean {
   if (!isPathPattern(pattern)) return false
-  const wanted = sitePathOf(pattern)
-  const source = wanted
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${source}$`).test(sitePathOf(path))
+  return globMatches(sitePathOf(pattern), sitePathOf(path))
 }
 
 const idOf = (value: ChosenDocument['value']): number | null =>

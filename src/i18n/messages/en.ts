@@ -1,7 +1,7 @@
 import { errorMessages } from './errors'
 import { mapMessages } from './map'
 import { lightboxMessages } from './lightbox'
-import { popupsMessages } from './popups'
+import { popupPreviewMessages, popupsMessages } from './popups'
 import { rateLimitMessages } from './rate-limit'
 import type { Messages } from './ka'
 
@@ -12,6 +12,7 @@ export const en: Messages = {
   ...mapMessages.en,
   ...lightboxMessages.en,
   ...popupsMessages.en,
+  ...popupPreviewMessages.en,
   skipToContent: 'Skip to main content',
   mainNav: 'Main menu',
   openMenu: 'Menu',

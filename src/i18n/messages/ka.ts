@@ -1,7 +1,7 @@
 import { errorMessages } from './errors'
 import { mapMessages } from './map'
 import { lightboxMessages } from './lightbox'
-import { popupsMessages } from './popups'
+import { popupPreviewMessages, popupsMessages } from './popups'
 import { rateLimitMessages } from './rate-limit'
 
 /** Georgian UI strings: the source catalogue. Every other locale has the same keys. */
@@ -11,6 +11,7 @@ export const ka = {
   ...mapMessages.ka,
   ...lightboxMessages.ka,
   ...popupsMessages.ka,
+  ...popupPreviewMessages.ka,
   skipToContent: 'მთავარ შინაარსზე გადასვლა',
   mainNav: 'მთავარი მენიუ',
   openMenu: 'მენიუ',

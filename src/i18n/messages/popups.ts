@@ -17,3 +17,26 @@ export const popupsMessages = {
 } as const
 
 export type PopupsLabels = { [K in keyof (typeof popupsMessages)['en']]: string }
+
+/**
+ * The editors' preview page of a popup (`/popup-preview/{id}`, src/app): rendered on the server,
+ * never part of the popups' client chunk.
+ */
+export const popupPreviewMessages = {
+  ka: {
+    popupPreviewTitle: 'გადახედვა: {title}',
+    popupPreviewIntro:
+      'ასე გამოჩნდება ეს ფანჯარა საიტზე. გადახედვისას ის მაშინვე იხსნება — წესები და გამშვებები აქ არ მოქმედებს — და ნახვები არ ითვლება.',
+    popupPreviewOpen: 'ფანჯრის ხელახლა გახსნა',
+    popupPreviewLanguage:
+      'ეს ფანჯარა ამ ენაზე საიტზე არ გამოჩნდება: ენების ველში ეს ენა არ არის მონიშნული.',
+  },
+  en: {
+    popupPreviewTitle: 'Preview: {title}',
+    popupPreviewIntro:
+      'This is how the popup looks on the site. In the preview it opens at once (its rules and triggers do not apply here), and nothing is counted.',
+    popupPreviewOpen: 'Open the popup again',
+    popupPreviewLanguage:
+      'This popup does not show on the site in this language: the language is not ticked in its Languages field.',
+  },
+} as const

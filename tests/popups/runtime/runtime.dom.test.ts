@@ -315,6 +315,26 @@ describe('do-not-show-again and one at a time', () => {
     expect(dialogOf(8)).toBeNull()
   })
 
+  it('an editor’s preview slot remembers nothing and counts nothing: it opens every time', () => {
+    document.body.innerHTML = '<button class="again">again</button>'
+    const popup: PopupInput = {
+      id: 12,
+      settings: { triggers: { page_load: { delay: 0 } }, open_selector: '.again' },
+    }
+    const slot = slotOf([popup])
+    slot.setAttribute('data-popups-preview', '')
+    stops.push(startPopups(slot, { locale: 'en', sendBeacon: sendBeacon as never }))
+    vi.advanceTimersByTime(0)
+    expect(isOpen(12)).toBe(true)
+    click(dialogOf(12)!.querySelector('.popup-modal-never')!)
+    expect(isOpen(12)).toBe(false)
+    click(document.querySelector('.again')!)
+    expect(isOpen(12)).toBe(true)
+    expect(beacons).toEqual([])
+    expect(window.localStorage.length).toBe(0)
+    expect(window.sessionStorage.length).toBe(0)
+  })
+
   it('avoid_multiple_popups holds back a trigger while another dialog is open, not a click', () => {
     document.body.innerHTML = '<button class="second">second</button>'
     start([

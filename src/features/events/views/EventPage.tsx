@@ -2,6 +2,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
+import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
@@ -66,11 +67,14 @@ export async function EventPage({
   locale,
   slug,
   search,
+  popups,
 }: {
   payload: Payload
   locale: Locale
   slug: string
   search: EventSearch
+  /** The page's popups (the route hands the popups' slot in: a feature does not import blocks). */
+  popups?: (page: { collection: 'events'; docId: number; path: string }) => ReactNode
 }) {
   const event = await findEventBySlug(payload, slug, locale)
   if (!event) notFound()
@@ -94,96 +98,101 @@ export async function EventPage({
   const started = hasStarted(event.startsAt)
   const { latitude, longitude } = event.venue ?? {}
   return (
-    <article className="container event-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: eventJsonLd(event, locale, `${origin}${path}`, origin) }}
-      />
-      <Breadcrumbs locale={locale} trail={[{ href: eventPaths.list(locale), label: s.events }]} />
-      <header className="page-header">
-        {category ? <p className="eyebrow">{category.title}</p> : null}
-        <h1>{event.title}</h1>
-      </header>
-      <MediaImage media={event.image} size="hero" className="event-page-image" priority />
-      <dl className="event-facts event-members-box-table">
-        <div>
-          <dt>{s.starts}</dt>
-          <dd>
-            <time dateTime={tbilisiIso(event.startsAt)}>
-              {formatEventDate(event.startsAt, locale)}
-            </time>
-          </dd>
-        </div>
-        {event.endsAt ? (
+    <>
+      <article className="container event-page">
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: eventJsonLd(event, locale, `${origin}${path}`, origin),
+          }}
+        />
+        <Breadcrumbs locale={locale} trail={[{ href: eventPaths.list(locale), label: s.events }]} />
+        <header className="page-header">
+          {category ? <p className="eyebrow">{category.title}</p> : null}
+          <h1>{event.title}</h1>
+        </header>
+        <MediaImage media={event.image} size="hero" className="event-page-image" priority />
+        <dl className="event-facts event-members-box-table">
           <div>
-            <dt>{s.ends}</dt>
+            <dt>{s.starts}</dt>
             <dd>
-              <time dateTime={tbilisiIso(event.endsAt)}>
-                {formatEventDate(event.endsAt, locale)}
+              <time dateTime={tbilisiIso(event.startsAt)}>
+                {formatEventDate(event.startsAt, locale)}
               </time>
             </dd>
           </div>
-        ) : null}
-        {event.venue?.address ? (
+          {event.endsAt ? (
+            <div>
+              <dt>{s.ends}</dt>
+              <dd>
+                <time dateTime={tbilisiIso(event.endsAt)}>
+                  {formatEventDate(event.endsAt, locale)}
+                </time>
+              </dd>
+            </div>
+          ) : null}
+          {event.venue?.address ? (
+            <div>
+              <dt>{s.venue}</dt>
+              <dd>
+                {event.venue.address}
+                {typeof latitude === 'number' && typeof longitude === 'number' ? (
+                  <>
+                    {' '}
+                    <a href={mapLink(latitude, longitude)} className="event-map-link">
+                      {s.openMap}
+                    </a>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
           <div>
-            <dt>{s.venue}</dt>
+            <dt>{s.attended}</dt>
             <dd>
-              {event.venue.address}
-              {typeof latitude === 'number' && typeof longitude === 'number' ? (
-                <>
-                  {' '}
-                  <a href={mapLink(latitude, longitude)} className="event-map-link">
-                    {s.openMap}
-                  </a>
-                </>
-              ) : null}
+              <span className="event-attended-count" data-attended-for={event.id}>
+                {attended}
+              </span>
+              {event.capacity ? ` / ${event.capacity}` : null}
             </dd>
           </div>
+          <div>
+            <dt>{s.seatsLeft}</dt>
+            <dd data-seats-left-for={event.id}>{seatsLeftText(left, s)}</dd>
+          </div>
+        </dl>
+        {event.description ? <p className="lead event-description">{event.description}</p> : null}
+        <p className="event-ical">
+          <a href={eventPaths.ical(slug, locale)} type="text/calendar">
+            {s.addToCalendar}
+          </a>
+        </p>
+        {lessons.length ? (
+          <section className="event-program" aria-labelledby="event-program-title">
+            <h2 id="event-program-title">{s.lessons}</h2>
+            <LessonTabs lessons={lessons} label={s.lessons} />
+          </section>
         ) : null}
-        <div>
-          <dt>{s.attended}</dt>
-          <dd>
-            <span className="event-attended-count" data-attended-for={event.id}>
-              {attended}
-            </span>
-            {event.capacity ? ` / ${event.capacity}` : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{s.seatsLeft}</dt>
-          <dd data-seats-left-for={event.id}>{seatsLeftText(left, s)}</dd>
-        </div>
-      </dl>
-      {event.description ? <p className="lead event-description">{event.description}</p> : null}
-      <p className="event-ical">
-        <a href={eventPaths.ical(slug, locale)} type="text/calendar">
-          {s.addToCalendar}
-        </a>
-      </p>
-      {lessons.length ? (
-        <section className="event-program" aria-labelledby="event-program-title">
-          <h2 id="event-program-title">{s.lessons}</h2>
-          <LessonTabs lessons={lessons} label={s.lessons} />
-        </section>
-      ) : null}
-      {started ? (
-        <section id="join-form" className="event-join">
-          <p className="alert alert-info">{s.joinsClosed}</p>
-        </section>
-      ) : (
-        <JoinForm
-          eventId={event.id}
-          locale={locale}
-          action={`${path}/join`}
-          startToken={issueFormStart()}
-          notice={
-            answer
-              ? { status: answer.status, text: fillIn(s[answer.key], { hours: SEAT_HOLD_HOURS }) }
-              : null
-          }
-          invalid={invalid}
-        />
-      )}
-    </article>
+        {started ? (
+          <section id="join-form" className="event-join">
+            <p className="alert alert-info">{s.joinsClosed}</p>
+          </section>
+        ) : (
+          <JoinForm
+            eventId={event.id}
+            locale={locale}
+            action={`${path}/join`}
+            startToken={issueFormStart()}
+            notice={
+              answer
+                ? { status: answer.status, text: fillIn(s[answer.key], { hours: SEAT_HOLD_HOURS }) }
+                : null
+            }
+            invalid={invalid}
+          />
+        )}
+      </article>
+      {popups?.({ collection: 'events', docId: event.id, path })}
+    </>
   )
 }

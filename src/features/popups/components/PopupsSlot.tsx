@@ -17,6 +17,7 @@ import type { Page } from '@/payload-types'
 
 import {
   POPUP_CONTENT_ATTRIBUTE,
+  POPUPS_PREVIEW_ATTRIBUTE,
   POPUPS_SETTINGS_ATTRIBUTE,
   POPUPS_SLOT_ATTRIBUTE,
   POPUPS_SLOT_ID,
@@ -43,6 +44,8 @@ interface Props {
   path?: string
   /** The slot's id; only a page with two slots needs another. */
   id?: string
+  /** An editor's preview page: nothing remembered in the browser, nothing counted. */
+  preview?: boolean
 }
 
 export function PopupsSlot({
@@ -52,6 +55,7 @@ export function PopupsSlot({
   RenderBlocks,
   path = '',
   id = POPUPS_SLOT_ID,
+  preview = false,
 }: Props) {
   if (!popups.length) return null
   const entries: SlotPopup[] = popups.map(({ id, title, audience, settings }) => ({
@@ -60,7 +64,10 @@ export function PopupsSlot({
     audience,
     settings,
   }))
-  const slotAttribute = { [POPUPS_SLOT_ATTRIBUTE]: '' }
+  const slotAttribute = {
+    [POPUPS_SLOT_ATTRIBUTE]: '',
+    ...(preview ? { [POPUPS_PREVIEW_ATTRIBUTE]: '' } : {}),
+  }
   const settingsAttribute = { [POPUPS_SETTINGS_ATTRIBUTE]: '' }
   // An open popup's content is in its dialog, not in the slot: React must never remove it from
   // the slot, so another page or another set of popups replaces the whole slot (its key) rather

@@ -13,6 +13,13 @@ export const POPUPS_SLOT_ATTRIBUTE = 'data-popups-slot'
 export const POPUPS_SETTINGS_ATTRIBUTE = 'data-popups-settings'
 /** Each popup's content element inside the slot, valued with its id. */
 export const POPUP_CONTENT_ATTRIBUTE = 'data-popup-content'
+/**
+ * On the slot of an editor's preview page: nothing is remembered in the browser (visits, showings,
+ * do-not-show-again) and nothing is counted.
+ */
+export const POPUPS_PREVIEW_ATTRIBUTE = 'data-popups-preview'
+/** Set on the slot once the runtime has armed its popups (`armed`); gone when it stops. */
+export const POPUPS_STATE_ATTRIBUTE = 'data-popups-state'
 /** The slot's id when a page has one slot (the default). */
 export const POPUPS_SLOT_ID = 'site-popups'
 

@@ -30,12 +30,15 @@ import {
   type StorageLike,
   type TriggerEnvironment,
 } from '../model'
+import type { PopupEvent } from '../beacon'
 import { sendPopupBeacon, type BeaconTransport } from './beacon.client'
 import { createPopupDialog, type PopupDialogHandle } from './dialog.client'
 import {
   parseSlotPopups,
   POPUP_CONTENT_ATTRIBUTE,
+  POPUPS_PREVIEW_ATTRIBUTE,
   POPUPS_SETTINGS_ATTRIBUTE,
+  POPUPS_STATE_ATTRIBUTE,
   type SlotPopup,
 } from './slot-data'
 import { audienceAdmits, fetchSignedInVisitor, popupNeedsVisitor } from './visitor.client'
@@ -81,9 +84,18 @@ export function startPopups(slot: Element, options: StartPopupsOptions): () => v
   if (!popups.length) return () => {}
 
   const now = options.now ?? (() => Date.now())
-  const local = 'local' in options ? (options.local ?? null) : safeStorage(() => win.localStorage)
-  const session =
-    'session' in options ? (options.session ?? null) : safeStorage(() => win.sessionStorage)
+  // An editor's preview remembers nothing and counts nothing: the popup opens every time.
+  const preview = slot.hasAttribute(POPUPS_PREVIEW_ATTRIBUTE)
+  const local = preview
+    ? null
+    : 'local' in options
+      ? (options.local ?? null)
+      : safeStorage(() => win.localStorage)
+  const session = preview
+    ? null
+    : 'session' in options
+      ? (options.session ?? null)
+      : safeStorage(() => win.sessionStorage)
   const fetchImpl = options.fetch ?? ((url, init) => win.fetch(url, init))
   const transport: BeaconTransport = {
     sendBeacon:
@@ -92,6 +104,9 @@ export function startPopups(slot: Element, options: StartPopupsOptions): () => v
         ? (url, data) => win.navigator.sendBeacon(url, data)
         : undefined),
     fetch: fetchImpl,
+  }
+  const count = (popup: SlotPopup, event: PopupEvent) => {
+    if (!preview) sendPopupBeacon(transport, popup.id, event)
   }
   const env = options.env ?? browserTriggerEnvironment(win)
   const labels = popupsMessages[options.locale] ?? popupsMessages.ka
@@ -107,10 +122,10 @@ export function startPopups(slot: Element, options: StartPopupsOptions): () => v
     reducedMotion: () => reducedMotion(win),
     onOpen: (popup: SlotPopup) => {
       recordShowing(local, popup.id, now())
-      sendPopupBeacon(transport, popup.id, 'view')
+      count(popup, 'view')
     },
-    onClose: (popup: SlotPopup) => sendPopupBeacon(transport, popup.id, 'close'),
-    onConversion: (popup: SlotPopup) => sendPopupBeacon(transport, popup.id, 'conversion'),
+    onClose: (popup: SlotPopup) => count(popup, 'close'),
+    onConversion: (popup: SlotPopup) => count(popup, 'conversion'),
     onNeverAgain: (popup: SlotPopup) => void disablePopup(local, popup.id),
   }
 
@@ -181,8 +196,12 @@ export function startPopups(slot: Element, options: StartPopupsOptions): () => v
     })
   }
 
+  // Armed: what is on the page from now on (a scroll, a click, the pointer leaving) counts.
+  slot.setAttribute(POPUPS_STATE_ATTRIBUTE, 'armed')
+
   return () => {
     stopped = true
+    slot.removeAttribute(POPUPS_STATE_ATTRIBUTE)
     while (cleanups.length) cleanups.pop()!()
     handles.forEach((handle) => handle.destroy())
     handles.clear()

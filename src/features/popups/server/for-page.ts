@@ -222,3 +222,51 @@ export async function popupsForPage({
     .map(pagePopupOf)
     .filter(canOpen)
 }
+
+/** The attribute of the preview page's button that opens its popup again. */
+export const PREVIEW_OPENER_ATTRIBUTE = 'data-popup-open'
+
+/**
+ * One popup as an editor previews it (`/popup-preview/{id}`): their latest draft in `locale`, with
+ * its content, look and closing as set, but opened at once for anyone (no timing rules, no
+ * audience) and again by the page's button. Null when the viewer may not read it or it has no
+ * content in this language.
+ */
+export async function popupForPreview({
+  payload,
+  id,
+  locale,
+  viewer,
+}: {
+  payload: Payload
+  id: number
+  locale: Locale
+  viewer: { id: number }
+}): Promise<{ popup: PagePopup; showsInLocale: boolean } | null> {
+  const doc = await payload.findByID({
+    collection: 'popups',
+    id,
+    locale,
+    draft: true,
+    depth: 2,
+    overrideAccess: false,
+    user: viewer as never,
+    joins: { stats: false },
+    disableErrors: true,
+  })
+  if (!doc?.layout?.length) return null
+  const popup = pagePopupOf(doc)
+  return {
+    popup: {
+      ...popup,
+      audience: 'everyone',
+      settings: {
+        ...popup.settings,
+        timing: {},
+        triggers: { page_load: { delay: 0 } },
+        open_selector: `[${PREVIEW_OPENER_ATTRIBUTE}="${doc.id}"]`,
+      },
+    },
+    showsInLocale: Boolean(doc.languages?.includes(locale)),
+  }
+}

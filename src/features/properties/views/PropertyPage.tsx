@@ -38,6 +38,13 @@ export type PropertyMapSlot = (props: {
   title: string
 }) => ReactNode
 
+/** Renders the popups placed on this listing (by its collection, its id or its address). */
+export type ListingPopupsSlot = (page: {
+  collection: 'properties'
+  docId: number
+  path: string
+}) => ReactNode
+
 /** A number a `tel:` link can dial: digits and a leading `+`. */
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
 
@@ -65,6 +72,7 @@ export async function PropertyPage({
   slug,
   enquiryForm,
   map,
+  popups,
   draftViewer,
 }: {
   payload: Payload
@@ -72,6 +80,8 @@ export async function PropertyPage({
   slug: string
   enquiryForm?: EnquiryFormSlot
   map?: PropertyMapSlot
+  /** The page's popups (the route hands the popups' slot in: a feature does not import blocks). */
+  popups?: ListingPopupsSlot
   /** The request's draft viewer (an editor's live preview shows the latest draft), if any. */
   draftViewer?: () => Promise<{ id: number } | null>
 }) {
@@ -122,148 +132,151 @@ export async function PropertyPage({
     [s.floor, typeof property.floor === 'number' ? String(property.floor) : null],
   ]
   return (
-    <article className="container property-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: propertyJsonLd(property, locale, `${origin}${path}`, origin),
-        }}
-      />
-      <Breadcrumbs
-        locale={locale}
-        trail={[{ href: propertyPaths.list(locale), label: s.properties }]}
-      />
-      <header className="page-header">
-        <p className="eyebrow">{s.deals[property.dealType]}</p>
-        <h1>{property.title}</h1>
-      </header>
-      {gallery.length ? (
-        <section className="property-gallery" id={galleryId} aria-label={s.gallery}>
-          {gallery.map((media, i) =>
-            typeof media === 'object' && media.url ? (
-              // Without JavaScript each photo opens full size on its own.
-              <a
-                key={media.id}
-                href={media.url}
-                data-gallery-index={i}
-                aria-label={s.galleryOpen(i + 1, gallery.length)}
-                className={i === 0 ? 'property-gallery-main' : 'property-gallery-thumb'}
-              >
-                <MediaImage
-                  media={media}
-                  size={i === 0 ? 'hero' : 'card'}
-                  sizes={
-                    i === 0 ? '(max-width: 1024px) 100vw, 66vw' : '(max-width: 767px) 50vw, 33vw'
-                  }
-                  priority={i === 0}
-                />
-              </a>
-            ) : null,
-          )}
-          <GalleryLightbox
-            galleryId={galleryId}
-            photos={gallery.flatMap((m) =>
-              typeof m === 'object' && m.url
-                ? [
-                    {
-                      src: m.url,
-                      alt: m.alt ?? '',
-                      width: m.width ?? undefined,
-                      height: m.height ?? undefined,
-                    },
-                  ]
-                : [],
+    <>
+      <article className="container property-page">
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: propertyJsonLd(property, locale, `${origin}${path}`, origin),
+          }}
+        />
+        <Breadcrumbs
+          locale={locale}
+          trail={[{ href: propertyPaths.list(locale), label: s.properties }]}
+        />
+        <header className="page-header">
+          <p className="eyebrow">{s.deals[property.dealType]}</p>
+          <h1>{property.title}</h1>
+        </header>
+        {gallery.length ? (
+          <section className="property-gallery" id={galleryId} aria-label={s.gallery}>
+            {gallery.map((media, i) =>
+              typeof media === 'object' && media.url ? (
+                // Without JavaScript each photo opens full size on its own.
+                <a
+                  key={media.id}
+                  href={media.url}
+                  data-gallery-index={i}
+                  aria-label={s.galleryOpen(i + 1, gallery.length)}
+                  className={i === 0 ? 'property-gallery-main' : 'property-gallery-thumb'}
+                >
+                  <MediaImage
+                    media={media}
+                    size={i === 0 ? 'hero' : 'card'}
+                    sizes={
+                      i === 0 ? '(max-width: 1024px) 100vw, 66vw' : '(max-width: 767px) 50vw, 33vw'
+                    }
+                    priority={i === 0}
+                  />
+                </a>
+              ) : null,
             )}
-            labels={{
-              dialog: s.galleryDialog,
-              counter: s.galleryCounter,
-              previous: s.galleryPrevious,
-              next: s.galleryNext,
-              close: s.galleryClose,
-            }}
-          />
-        </section>
-      ) : null}
-      <section className="property-details" aria-labelledby="property-details">
-        <h2 id="property-details">{s.details}</h2>
-        <dl className="property-facts">
-          {facts.map(([label, value]) =>
-            value ? (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+            <GalleryLightbox
+              galleryId={galleryId}
+              photos={gallery.flatMap((m) =>
+                typeof m === 'object' && m.url
+                  ? [
+                      {
+                        src: m.url,
+                        alt: m.alt ?? '',
+                        width: m.width ?? undefined,
+                        height: m.height ?? undefined,
+                      },
+                    ]
+                  : [],
+              )}
+              labels={{
+                dialog: s.galleryDialog,
+                counter: s.galleryCounter,
+                previous: s.galleryPrevious,
+                next: s.galleryNext,
+                close: s.galleryClose,
+              }}
+            />
+          </section>
+        ) : null}
+        <section className="property-details" aria-labelledby="property-details">
+          <h2 id="property-details">{s.details}</h2>
+          <dl className="property-facts">
+            {facts.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ) : null,
+            )}
+            {property.address ? (
+              <div>
+                <dt>{s.address}</dt>
+                <dd>
+                  {property.address}
+                  {typeof latitude === 'number' && typeof longitude === 'number' ? (
+                    <>
+                      {' '}
+                      <a href={mapLink(latitude, longitude)}>{s.openMap}</a>
+                    </>
+                  ) : null}
+                </dd>
               </div>
-            ) : null,
-          )}
-          {property.address ? (
-            <div>
-              <dt>{s.address}</dt>
-              <dd>
-                {property.address}
-                {typeof latitude === 'number' && typeof longitude === 'number' ? (
-                  <>
-                    {' '}
-                    <a href={mapLink(latitude, longitude)}>{s.openMap}</a>
-                  </>
-                ) : null}
-              </dd>
+            ) : null}
+          </dl>
+          {property.description
+            ? property.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
+            : null}
+          {agentName || phone || agentEmail ? (
+            <div className="property-agent">
+              {agentName ? (
+                <p className="property-agent-name">
+                  {s.agent}: <strong>{agentName}</strong>
+                </p>
+              ) : null}
+              {phone ? (
+                <p className="property-call">
+                  <a className="button" href={`tel:${dialable(phone)}`}>
+                    {s.callAgent}: {phone}
+                  </a>
+                </p>
+              ) : null}
+              {agentEmail ? (
+                <p className="property-agent-email">
+                  {s.agentEmail}: <ProtectedEmail email={agentEmail} locale={locale} />
+                </p>
+              ) : null}
             </div>
           ) : null}
-        </dl>
-        {property.description
-          ? property.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
-          : null}
-        {agentName || phone || agentEmail ? (
-          <div className="property-agent">
-            {agentName ? (
-              <p className="property-agent-name">
-                {s.agent}: <strong>{agentName}</strong>
-              </p>
-            ) : null}
-            {phone ? (
-              <p className="property-call">
-                <a className="button" href={`tel:${dialable(phone)}`}>
-                  {s.callAgent}: {phone}
-                </a>
-              </p>
-            ) : null}
-            {agentEmail ? (
-              <p className="property-agent-email">
-                {s.agentEmail}: <ProtectedEmail email={agentEmail} locale={locale} />
-              </p>
-            ) : null}
-          </div>
+        </section>
+        {map && typeof latitude === 'number' && typeof longitude === 'number' ? (
+          <section className="property-map" aria-labelledby="property-map">
+            <h2 id="property-map">{s.location}</h2>
+            {map({
+              id: `property-${property.id}`,
+              lat: latitude,
+              lng: longitude,
+              address: property.address ?? null,
+              title: property.title,
+            })}
+          </section>
         ) : null}
-      </section>
-      {map && typeof latitude === 'number' && typeof longitude === 'number' ? (
-        <section className="property-map" aria-labelledby="property-map">
-          <h2 id="property-map">{s.location}</h2>
-          {map({
-            id: `property-${property.id}`,
-            lat: latitude,
-            lng: longitude,
-            address: property.address ?? null,
-            title: property.title,
-          })}
-        </section>
-      ) : null}
-      {enquiryForm && formId ? (
-        <section className="property-enquiry" aria-labelledby="property-enquiry">
-          <h2 id="property-enquiry">{s.enquiry}</h2>
-          <p>{s.enquiryIntro}</p>
-          {enquiryForm({ formId, containerPostId: property.id })}
-        </section>
-      ) : null}
-      {similar.length ? (
-        <section className="property-similar" aria-labelledby="property-similar">
-          <h2 id="property-similar">{s.similar}</h2>
-          <ul className="property-similar-list tiles" role="list">
-            {similar.map((p) => (
-              <PropertyCard key={p.id} property={p} locale={locale} headingLevel={3} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+        {enquiryForm && formId ? (
+          <section className="property-enquiry" aria-labelledby="property-enquiry">
+            <h2 id="property-enquiry">{s.enquiry}</h2>
+            <p>{s.enquiryIntro}</p>
+            {enquiryForm({ formId, containerPostId: property.id })}
+          </section>
+        ) : null}
+        {similar.length ? (
+          <section className="property-similar" aria-labelledby="property-similar">
+            <h2 id="property-similar">{s.similar}</h2>
+            <ul className="property-similar-list tiles" role="list">
+              {similar.map((p) => (
+                <PropertyCard key={p.id} property={p} locale={locale} headingLevel={3} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+      {popups?.({ collection: 'properties', docId: property.id, path })}
+    </>
   )
 }

@@ -1,5 +1,7 @@
 import { getPayloadClient } from '@/data/payload'
 import { searchMetadata, SearchView } from '@/features/search/app'
+import { localizePath } from '@/i18n/locales'
+import { PagePopups } from '@/views/PagePopups'
 
 import { localeMetadata, type LocalePageProps, pageLocale } from '../locale-page'
 
@@ -12,6 +14,9 @@ export const generateMetadata = localeMetadata(searchMetadata)
 export default async function SearchPage({ params, searchParams }: LocalePageProps) {
   const locale = await pageLocale({ params })
   return (
-    <SearchView payload={await getPayloadClient()} locale={locale} search={await searchParams} />
+    <>
+      <SearchView payload={await getPayloadClient()} locale={locale} search={await searchParams} />
+      <PagePopups locale={locale} path={localizePath('/search', locale)} />
+    </>
   )
 }

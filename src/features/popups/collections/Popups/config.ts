@@ -2,7 +2,8 @@ import type { CollectionConfig, Field, Tab } from 'payload'
 
 import { type CollectionAccess, isSignedIn, publishedOrSignedIn } from '@/access'
 import { type PageBlockSlug, pageLayoutField } from '@/fields/page-layout'
-import { locales } from '@/i18n/locales'
+import { locales, localizePath } from '@/i18n/locales'
+import { previewUrl } from '@/utilities/preview-url'
 
 import { POPUP_AUDIENCES, POPUP_TARGET_COLLECTIONS } from '../../options'
 import { isPathPattern, type PopupWhere } from '../../placement'
@@ -165,6 +166,14 @@ const tabs: Tab[] = [
   },
 ]
 
+/** The preview page of a saved popup (none before its first save: it has no id yet). */
+function popupPreviewUrl(id: unknown, locale: unknown): string | null {
+  if (typeof id !== 'number') return null
+  return previewUrl(POPUPS_SLUG, String(id), locale, (popup, lang) =>
+    localizePath(`/popup-preview/${popup}`, lang),
+  )
+}
+
 /**
  * Popups (spec sections 3 and 4): content made of page blocks, the timing rules and triggers that
  * open it, how it behaves, and where it shows. Visitors get published popups only
@@ -188,6 +197,9 @@ export const Popups: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'languages', '_status', 'updatedAt'],
     description: 'Dialogs that open over pages when their rules pass and a trigger fires.',
+    // The preview page opens the editor's latest draft at once (src/app/…/popup-preview/[id]).
+    preview: (doc, { locale }) => popupPreviewUrl(doc?.id, locale),
+    livePreview: { url: ({ data, locale }) => popupPreviewUrl(data?.id, locale?.code) },
   },
   versions: { drafts: true, maxPerDoc: 30 },
   endpoints: [

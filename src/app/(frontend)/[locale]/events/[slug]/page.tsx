@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getPayloadClient } from '@/data/payload'
 import { EventPage, eventPageMetadata, type EventSearch } from '@/features/events/app'
 import { isLocale } from '@/i18n/locales'
+import { pagePopupsSlot } from '@/views/PagePopups'
 
 type Props = {
   params: Promise<{ locale: string; slug: string }>
@@ -26,6 +27,7 @@ export default async function EventRoute({ params, searchParams }: Props) {
       locale={locale}
       slug={slug}
       search={await searchParams}
+      popups={pagePopupsSlot(locale)}
     />
   )
 }

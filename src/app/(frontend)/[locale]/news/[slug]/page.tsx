@@ -13,6 +13,7 @@ import type { Category, Tag } from '@/payload-types'
 import { buildMetadata } from '@/utilities/metadata'
 import { newsArticleJsonLd } from '@/utilities/json-ld'
 import { sitePaths } from '@/utilities/paths'
+import { PagePopups } from '@/views/PagePopups'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -51,90 +52,101 @@ export default async function PostPage({ params }: Props) {
   ])
   const jsonLd = newsArticleJsonLd(post, locale, settings.siteName)
   return (
-    <article className="post">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <header className="container post-header">
-        <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-          <ol>
-            <li>
-              <Link href={sitePaths.home(locale)} prefetch={false}>
-                {t('home')}
-              </Link>
-            </li>
-            <li>
-              <Link href={sitePaths.news(locale)} prefetch={false}>
-                {t('news')}
-              </Link>
-            </li>
-            {categories[0] ? (
+    <>
+      <article className="post">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        <header className="container post-header">
+          <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+            <ol>
               <li>
-                <Link href={sitePaths.category(categories[0].slug ?? '', locale)} prefetch={false}>
-                  {categories[0].title}
+                <Link href={sitePaths.home(locale)} prefetch={false}>
+                  {t('home')}
                 </Link>
               </li>
-            ) : null}
-          </ol>
-        </nav>
-        <h1>{post.title}</h1>
-        <p className="post-meta">
-          {t('publishedOn')}:{' '}
-          <time dateTime={post.publishedAt ?? undefined}>
-            {formatDate(post.publishedAt, locale)}
-          </time>
-        </p>
-        {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
-      </header>
-      {post.heroImage ? (
-        <div className="container post-hero">
-          <MediaImage
-            media={post.heroImage}
-            size="hero"
-            sizes="(max-width: 1024px) 100vw, 960px"
-            priority
-          />
-        </div>
-      ) : null}
-      <div className="container post-body">
-        <RichText data={post.content} locale={locale} className="prose" />
-        {categories.length || tags.length ? (
-          <footer className="post-terms">
-            {categories.length ? (
-              <p>
-                {t('categories')}:{' '}
-                {categories.map((c, i) => (
-                  <span key={c.id}>
-                    {i > 0 ? ', ' : ''}
-                    <Link href={sitePaths.category(c.slug ?? '', locale)} prefetch={false}>
-                      {c.title}
-                    </Link>
-                  </span>
-                ))}
-              </p>
-            ) : null}
-            {tags.length ? (
-              <ul className="tag-list" role="list" aria-label={t('tags')}>
-                {tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link
-                      href={sitePaths.tag(tag.slug ?? '', locale)}
-                      prefetch={false}
-                      className="tag"
-                    >
-                      #{tag.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </footer>
+              <li>
+                <Link href={sitePaths.news(locale)} prefetch={false}>
+                  {t('news')}
+                </Link>
+              </li>
+              {categories[0] ? (
+                <li>
+                  <Link
+                    href={sitePaths.category(categories[0].slug ?? '', locale)}
+                    prefetch={false}
+                  >
+                    {categories[0].title}
+                  </Link>
+                </li>
+              ) : null}
+            </ol>
+          </nav>
+          <h1>{post.title}</h1>
+          <p className="post-meta">
+            {t('publishedOn')}:{' '}
+            <time dateTime={post.publishedAt ?? undefined}>
+              {formatDate(post.publishedAt, locale)}
+            </time>
+          </p>
+          {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
+        </header>
+        {post.heroImage ? (
+          <div className="container post-hero">
+            <MediaImage
+              media={post.heroImage}
+              size="hero"
+              sizes="(max-width: 1024px) 100vw, 960px"
+              priority
+            />
+          </div>
         ) : null}
-      </div>
-      {related.docs.length ? (
-        <section className="container related lazy-section" aria-labelledby="related-heading">
-          <h2 id="related-heading">{t('relatedNews')}</h2>
-          <NewsGrid posts={related.docs} locale={locale} headingLevel={3} />
-        </section>
-      ) : null}
-    </article>
+        <div className="container post-body">
+          <RichText data={post.content} locale={locale} className="prose" />
+          {categories.length || tags.length ? (
+            <footer className="post-terms">
+              {categories.length ? (
+                <p>
+                  {t('categories')}:{' '}
+                  {categories.map((c, i) => (
+                    <span key={c.id}>
+                      {i > 0 ? ', ' : ''}
+                      <Link href={sitePaths.category(c.slug ?? '', locale)} prefetch={false}>
+                        {c.title}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              {tags.length ? (
+                <ul className="tag-list" role="list" aria-label={t('tags')}>
+                  {tags.map((tag) => (
+                    <li key={tag.id}>
+                      <Link
+                        href={sitePaths.tag(tag.slug ?? '', locale)}
+                        prefetch={false}
+                        className="tag"
+                      >
+                        #{tag.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </footer>
+          ) : null}
+        </div>
+        {related.docs.length ? (
+          <section className="container related lazy-section" aria-labelledby="related-heading">
+            <h2 id="related-heading">{t('relatedNews')}</h2>
+            <NewsGrid posts={related.docs} locale={locale} headingLevel={3} />
+          </section>
+        ) : null}
+      </article>
+      <PagePopups
+        locale={locale}
+        path={sitePaths.post(slug, locale)}
+        collection="posts"
+        docId={post.id}
+      />
+    </>
   )
 }

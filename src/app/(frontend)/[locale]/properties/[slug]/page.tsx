@@ -5,6 +5,7 @@ import { blockSite, getPayloadClient } from '@/data/payload'
 import { ContactFormComponent } from '@/features/contact-forms/app'
 import { PropertyPage, propertyPageMetadata } from '@/features/properties/app'
 import { isLocale } from '@/i18n/locales'
+import { pagePopupsSlot } from '@/views/PagePopups'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -27,6 +28,7 @@ export default async function PropertyRoute({ params }: Props) {
       locale={locale}
       slug={slug}
       draftViewer={site.draftViewer}
+      popups={pagePopupsSlot(locale)}
       // The enquiry form is a contact form whose container post is the listing.
       enquiryForm={({ formId, containerPostId }) => (
         <ContactFormComponent
