@@ -6,7 +6,7 @@
  * editor's preview of a draft. Each test places its own popup on the test page by address and
  * deletes it afterwards; the seeded popups are placed on posts and listings, not here.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
 import { adminApi, expectNoA11yViolations, loginToAdmin } from '../helpers/e2e'
 
@@ -284,10 +284,11 @@ test('the editor sees the counts per day in the admin', async ({ page }) => {
   await expect.poll(() => countsOf(id)).toMatchObject({ views: 1, closes: 1 })
   await loginToAdmin(page)
   await page.goto(`/admin/collections/popups/${id}`)
-  await page.getByRole('tab', { name: 'Counts' }).click()
-  const row = page.locator('.relationship-table tbody tr, .table tbody tr').first()
+  await page.getByRole('button', { name: 'Counts', exact: true }).click()
+  // Today's row (Tbilisi's calendar day): one view, one close, no conversion.
+  const row = page.locator('.relationship-table tbody tr').first()
   await expect(row).toBeVisible()
-  await expect(row).toContainText('1')
+  await expect(row.locator('td')).toContainText(['1', '1', '0'])
 })
 
 test('an editor previews a draft at once, counted nowhere; nobody else can', async ({
@@ -323,4 +324,38 @@ test('an editor previews a draft at once, counted nowhere; nobody else can', asy
   await page.goto(`/en/popup-preview/${id}`)
   await expect(page.locator('.popup-preview .alert')).toBeVisible()
   expect(await countsOf(id)).toEqual({ views: 0, closes: 0, conversions: 0 })
+})
+
+test('a page without popups or maps loads none of their code; a post with a popup loads it', async ({
+  page,
+}) => {
+  /** The text of every script the page loads, until the network is quiet. */
+  async function scriptsOf(path: string): Promise<string[]> {
+    const texts: Promise<string>[] = []
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script') {
+        texts.push(response.text().catch(() => ''))
+      }
+    }
+    page.on('response', onResponse)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    page.off('response', onResponse)
+    return Promise.all(texts)
+  }
+  // The popups' runtime (its slot's state attribute) and Leaflet (its own address in its banner).
+  const popupsRuntime = (code: string) => code.includes('data-popups-state')
+  const leaflet = (code: string) => code.includes('leafletjs.com')
+
+  const about = await scriptsOf('/about')
+  await expect(page.locator('[data-popups-slot]')).toHaveCount(0)
+  expect(about.filter(popupsRuntime)).toEqual([])
+  expect(about.filter(leaflet)).toEqual([])
+
+  // A news post has the seeded newsletter popup: its runtime loads once the page is idle.
+  await page.goto('/news')
+  const post = await page.locator('.news-card-title a').first().getAttribute('href')
+  const onPost = await scriptsOf(post!)
+  await expect(page.locator('[data-popups-slot]')).toHaveAttribute('data-popups-state', 'armed')
+  expect(onPost.filter(popupsRuntime).length).toBeGreaterThan(0)
+  expect(onPost.filter(leaflet)).toEqual([])
 })

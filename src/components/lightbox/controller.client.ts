@@ -14,6 +14,7 @@
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { lightboxMessages, type LightboxLabels } from '@/i18n/messages/lightbox'
 import { GALLERY_PRELOAD, POPUP_FOCUS_DELAY_MS } from '@/shared/constants'
+import { keepTabInside } from '@/shared/dialog-focus'
 
 import { inlineTargetId, sameOriginUrl } from './model/address'
 import { iframeEmbedOf } from './model/embed-url'
@@ -247,6 +248,7 @@ function go(step: 1 | -1) {
 
 /** Arrow keys 37 and 39 (spec section 9) move through a gallery, except while typing. */
 function onKeyDown(event: KeyboardEvent) {
+  if (parts && keepTabInside(parts.dialog, event)) return
   if (items.length < 2 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
   const target = event.target
   if (

@@ -16,6 +16,7 @@
  */
 import type { PopupsLabels } from '@/i18n/messages/popups'
 import { POPUP_FOCUS_DELAY_MS } from '@/shared/constants'
+import { FOCUSABLE_SELECTOR, keepTabInside } from '@/shared/dialog-focus'
 
 import { asSeconds } from '../model/settings'
 import { ENTRANCE_ANIMATIONS, EXIT_ANIMATIONS } from '../options'
@@ -25,9 +26,6 @@ export type PopupCloseReason = 'button' | 'escape' | 'backdrop' | 'auto' | 'neve
 
 /** The exit animations last 300 ms (popups.css); the dialog closes by this time whatever happens. */
 export const POPUP_EXIT_FALLBACK_MS = 450
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export interface PopupDialogDeps {
   doc: Document
@@ -157,6 +155,7 @@ export function createPopupDialog(
   // Escape: handled on keydown (its default prevented, so the browser's own close request never
   // comes: Chrome lets a page refuse `cancel` only once between user actions).
   dialog.addEventListener('keydown', (event) => {
+    if (keepTabInside(dialog, event)) return
     if (event.key !== 'Escape' || event.defaultPrevented) return
     event.preventDefault()
     if (!settings.prevent_close_on_esc_key) requestClose('escape')
@@ -238,7 +237,7 @@ export function createPopupDialog(
       if (!dialog.open) return
       const target =
         dialog.querySelector<HTMLElement>('[data-popup-focus]') ??
-        (close.hidden ? body.querySelector<HTMLElement>(FOCUSABLE) : close)
+        (close.hidden ? body.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) : close)
       target?.focus()
     })
     if (autoCloseMs > 0) later(autoCloseMs, () => requestClose('auto'))
