@@ -37,6 +37,10 @@ const WIDGETS = {
   'Map: Leaflet library': ['leafletjs.com'],
   'Map: Google drawing': ['map-overlay-google'],
   'Map: Google loader (@vis.gl/react-google-maps)': ['maps.googleapis.com/maps/api/js'],
+  // Popups (src/features/popups): the runtime loads when the page is idle, only on pages with a
+  // popup; the lightbox only on pages with a lightbox link.
+  'Popups: rules, triggers and dialog (runtime)': ['data-popups-state'],
+  'Lightbox (image, gallery, ajax, inline, iframe)': ['lightbox-counter'],
 }
 
 // The site's chrome, on every page (src/components/site, src/features/menus/components).

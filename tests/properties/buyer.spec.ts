@@ -30,13 +30,15 @@ test.describe('the property page', () => {
     page,
   }) => {
     await page.goto(LISTING)
-    await waitForHydration(page, 'dialog.gallery-dialog')
     const thumbnails = page.locator('.property-gallery a[data-gallery-index]')
     await expect(thumbnails).toHaveCount(2)
+    // The shared lightbox (src/components/lightbox) opens the photos as a gallery.
+    await waitForHydration(page, '.property-gallery a[data-gallery-index="0"]')
     await thumbnails.first().click()
-    const dialog = page.getByRole('dialog', { name: 'Photos at full size' })
+    const dialog = page.locator('dialog.lightbox')
     await expect(dialog).toBeVisible()
-    const counter = dialog.locator('.gallery-counter')
+    await expect(dialog).toHaveAccessibleName(/\S/)
+    const counter = dialog.locator('.lightbox-counter')
     await expect(counter).toHaveText('1 of 2')
     await page.keyboard.press('ArrowRight')
     await expect(counter).toHaveText('2 of 2')
@@ -44,7 +46,7 @@ test.describe('the property page', () => {
     await expect(counter).toHaveText('1 of 2')
     await page.keyboard.press('ArrowLeft')
     await expect(counter).toHaveText('2 of 2')
-    await dialog.getByRole('button', { name: 'Next photo' }).click()
+    await dialog.getByRole('button', { name: 'Next (Right arrow key)' }).click()
     await expect(counter).toHaveText('1 of 2')
     // The focus stays in the dialog (the page behind is inert).
     for (let i = 0; i < 5; i++) {
@@ -64,16 +66,18 @@ test.describe('the property page', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/properties/vake-flat-1')
-    await waitForHydration(page, 'dialog.gallery-dialog')
+    await waitForHydration(page, '.property-gallery a[data-gallery-index="1"]')
     await page.locator('.property-gallery a[data-gallery-index="1"]').click()
-    const figure = page.locator('dialog.gallery-dialog .gallery-figure')
-    await expect(page.locator('dialog.gallery-dialog .gallery-counter')).toHaveText('2 / 2')
-    expect(await figure.locator('img').evaluate((img) => getComputedStyle(img).animationName)).toBe(
+    const body = page.locator('dialog.lightbox .lightbox-body')
+    const counter = page.locator('dialog.lightbox .lightbox-counter')
+    await expect(counter).toHaveText('2 / 2')
+    await expect(body.locator('img')).toBeVisible()
+    expect(await body.locator('img').evaluate((img) => getComputedStyle(img).animationName)).toBe(
       'none',
     )
-    await figure.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, clientY: 300 })
-    await figure.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 150, clientY: 310 })
-    await expect(page.locator('dialog.gallery-dialog .gallery-counter')).toHaveText('1 / 2')
+    await body.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, clientY: 300 })
+    await body.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 150, clientY: 310 })
+    await expect(counter).toHaveText('1 / 2')
   })
 
   test('price per m², the agent’s phone and similar listings', async ({ page }) => {

@@ -37,12 +37,8 @@ export interface PropertyStrings {
   similar: string
   /** The gallery's full-size viewer. */
   galleryOpen: (n: number, total: number) => string
+  /** A photo's caption and dialog name in the lightbox when it has no alternative text. */
   galleryDialog: string
-  /** The counter, a template with `%curr%` and `%total%` as the original gallery wrote it. */
-  galleryCounter: string
-  galleryPrevious: string
-  galleryNext: string
-  galleryClose: string
   /** The listing's ranges, the order and the result heading. */
   priceRange: string
   areaRange: string
@@ -102,10 +98,6 @@ const byLocale: Record<Locale, PropertyStrings> = {
     similar: 'მსგავსი განცხადებები',
     galleryOpen: (n, total) => `ფოტო ${n} / ${total}: სრული ზომით გახსნა`,
     galleryDialog: 'ფოტოები სრული ზომით',
-    galleryCounter: '%curr% / %total%',
-    galleryPrevious: 'წინა ფოტო',
-    galleryNext: 'შემდეგი ფოტო',
-    galleryClose: 'დახურვა',
     priceRange: 'ფასი, ₾',
     areaRange: 'ფართი, მ²',
     roomsRange: 'ოთახები',
@@ -176,10 +168,6 @@ const byLocale: Record<Locale, PropertyStrings> = {
     similar: 'Similar listings',
     galleryOpen: (n, total) => `Photo ${n} of ${total}: open full size`,
     galleryDialog: 'Photos at full size',
-    galleryCounter: '%curr% of %total%',
-    galleryPrevious: 'Previous photo',
-    galleryNext: 'Next photo',
-    galleryClose: 'Close',
     priceRange: 'Price, ₾',
     areaRange: 'Area, m²',
     roomsRange: 'Rooms',

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import type { Payload } from 'payload'
 
+import { LightboxLink } from '@/components/lightbox/LightboxLink'
 import { MediaImage } from '@/components/MediaImage'
 import { ProtectedEmail } from '@/components/ProtectedEmail'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
@@ -12,7 +13,6 @@ import { mapLink } from '@/lib/map-link'
 import { buildMetadata } from '@/utilities/metadata'
 import { serverUrl } from '@/utilities/server-url'
 
-import { GalleryLightbox } from '../components/GalleryLightbox.lazy'
 import { PropertyCard } from '../components/PropertyCard'
 import { propertyStrings } from '../messages'
 import { propertyJsonLd } from '../model/json-ld'
@@ -152,10 +152,14 @@ export async function PropertyPage({
           <section className="property-gallery" id={galleryId} aria-label={s.gallery}>
             {gallery.map((media, i) =>
               typeof media === 'object' && media.url ? (
-                // Without JavaScript each photo opens full size on its own.
-                <a
+                // A gallery of the shared lightbox (arrow keys, swipe, counter, preloading);
+                // without JavaScript each photo opens full size on its own.
+                <LightboxLink
                   key={media.id}
+                  type="gallery"
+                  group={galleryId}
                   href={media.url}
+                  title={media.alt || s.galleryDialog}
                   data-gallery-index={i}
                   aria-label={s.galleryOpen(i + 1, gallery.length)}
                   className={i === 0 ? 'property-gallery-main' : 'property-gallery-thumb'}
@@ -168,31 +172,9 @@ export async function PropertyPage({
                     }
                     priority={i === 0}
                   />
-                </a>
+                </LightboxLink>
               ) : null,
             )}
-            <GalleryLightbox
-              galleryId={galleryId}
-              photos={gallery.flatMap((m) =>
-                typeof m === 'object' && m.url
-                  ? [
-                      {
-                        src: m.url,
-                        alt: m.alt ?? '',
-                        width: m.width ?? undefined,
-                        height: m.height ?? undefined,
-                      },
-                    ]
-                  : [],
-              )}
-              labels={{
-                dialog: s.galleryDialog,
-                counter: s.galleryCounter,
-                previous: s.galleryPrevious,
-                next: s.galleryNext,
-                close: s.galleryClose,
-              }}
-            />
           </section>
         ) : null}
         <section className="property-details" aria-labelledby="property-details">
