@@ -278,9 +278,11 @@ describe.each(databaseKinds)('property listings on %s', (kind) => {
         },
       }),
     )
-    expect(html).toMatch(
-      /<a href="[^"]+room[^"]*\.(?:png|webp)" data-gallery-index="0" aria-label="Photo 1 of 1: open full size"/,
-    )
+    // The photo links to its full-size file, named for a screen reader, as a lightbox gallery.
+    const photo = html.match(/<a [^>]*data-gallery-index="0"[^>]*>/)?.[0] ?? ''
+    expect(photo).toMatch(/ href="[^"]+room[^"]*\.(?:png|webp)"/)
+    expect(photo).toContain('aria-label="Photo 1 of 1: open full size"')
+    expect(photo).toContain('data-lightbox="gallery"')
     // 520,000 ₾ / 96 m².
     expect(html).toContain('5,417 ₾ / m²')
     // No agent of its own: the office's phone.
