@@ -742,6 +742,12 @@ export interface LoopGridBlock {
    * Its address, e.g. /properties
    */
   moreHref?: string | null;
+  map?: {
+    /**
+     * Every listing the filters match (at most 500), grouped where they crowd.
+     */
+    show?: boolean | null;
+  };
   /**
    * Optional short name for the address (e-filter-{name}-district=…) and for filter blocks placed away from the grid. Empty: the block id.
    */

@@ -4,6 +4,8 @@
  * the global's fields validate with it and the map block reads its settings through it.
  */
 
+import { escapeHtml } from './escape'
+
 /** OpenStreetMap's own tile server (its tile usage policy asks for the attribution below). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors'
@@ -47,6 +49,15 @@ export function validateAttributionUrl(value: unknown): true | string {
   return typeof value === 'string' && /^https?:\/\/[^\s"'<>]+$/i.test(value.trim())
     ? true
     : 'An address starting with https://.'
+}
+
+/** Leaflet's attribution is HTML: the settings' text and link, escaped. */
+export function tileAttributionHtml(tiles: MapSettings['tiles']): string {
+  if (!tiles.attribution) return ''
+  const text = escapeHtml(tiles.attribution)
+  return tiles.attributionUrl
+    ? `<a href="${escapeHtml(tiles.attributionUrl)}" rel="noopener">${text}</a>`
+    : text
 }
 
 export interface MapSettings {

@@ -7,7 +7,7 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readMapSettings } from '@/blocks/Map/settings'
+import { readMapSettings } from '@/lib/map-settings'
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@/lib/map-tiles'
 
 import { databaseKinds, startPayload, type TestPayload } from '../helpers/payload'

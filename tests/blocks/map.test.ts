@@ -17,7 +17,7 @@ import {
   type StoredMapBlock,
 } from '@/blocks/Map/map-config'
 import { mapsAppUrl, placeLabelOf } from '@/blocks/Map/maps-link'
-import { pinSvg } from '@/blocks/Map/pin'
+import { pinSvg } from '@/lib/map-pin'
 import { staticMapUrl } from '@/blocks/Map/static-map'
 import { parseMapTheme, validateMapTheme } from '@/blocks/Map/theme'
 import { MAP_DEFAULTS } from '@/shared/constants'

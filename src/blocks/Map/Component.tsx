@@ -12,12 +12,12 @@ import { getTranslator, type MessageKey } from '@/i18n'
 import type { MapBlock as MapBlockData } from '@/payload-types'
 
 import type { BlockProps } from '@/lib/block-kit/types'
+import { readMapSettings } from '@/lib/map-settings'
 
 import { mapDataAttributes } from './data-attributes'
 import { mapConfigOf, mapProviderFor, type TravelMode } from './map-config'
 import { mapsAppUrl, placeLabelOf, placeUrl } from './maps-link'
 import { MapWidget } from './MapWidget.lazy'
-import { readMapSettings } from './settings'
 import { staticMapUrl } from './static-map'
 
 import './map.css'

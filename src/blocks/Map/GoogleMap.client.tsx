@@ -24,10 +24,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { PIN_SIZE, pinDataUrl } from '@/lib/map-pin'
+
 import { geocodedPosition } from './geocode'
 import type { LatLng, MapConfig, MarkerIcon } from './map-config'
 import { mapFocusOf } from './maps-link'
-import { PIN_SIZE, pinDataUrl } from './pin'
 import { parseMapTheme } from './theme'
 import type { MapWidgetProps } from './widget-types'
 

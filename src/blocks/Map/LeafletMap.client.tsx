@@ -13,25 +13,12 @@ import { divIcon, icon as imageIcon, tooltip, type DivIcon, type Icon } from 'le
 import { useEffect, useMemo } from 'react'
 import { MapContainer, Marker, Polygon, Polyline, Popup, TileLayer, useMap } from 'react-leaflet'
 
+import { PIN_SIZE, pinSvg } from '@/lib/map-pin'
+import { tileAttributionHtml } from '@/lib/map-tiles'
+
 import type { LatLng, MapConfig, MarkerIcon } from './map-config'
 import { mapFocusOf } from './maps-link'
-import { PIN_SIZE, pinSvg } from './pin'
 import type { MapWidgetProps } from './widget-types'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
-/** Leaflet's attribution is HTML: the settings' text and link, escaped. */
-function attributionHtml(tiles: MapWidgetProps['tiles']): string {
-  if (!tiles.attribution) return ''
-  const text = escapeHtml(tiles.attribution)
-  return tiles.attributionUrl
-    ? `<a href="${escapeHtml(tiles.attributionUrl)}" rel="noopener">${text}</a>`
-    : text
-}
 
 function leafletIcon(icon: MarkerIcon | null, colour: string | null): Icon | DivIcon {
   if (icon) {
@@ -164,7 +151,7 @@ export function LeafletMap({
       inertia={!reduced}
     >
       <Accessible label={labels.map} onReady={onReady} />
-      <TileLayer url={tiles.url} attribution={attributionHtml(tiles)} />
+      <TileLayer url={tiles.url} attribution={tileAttributionHtml(tiles)} />
       {markersOf(config).map((marker, i) => (
         <MapMarker key={i} marker={marker} still={still} />
       ))}

@@ -16,6 +16,16 @@ export interface LoopStrings {
   /** The disclosure the filters fold into on a phone: "Filters (n)". */
   filters: string
   taxonomies: Record<LoopTaxonomyName, string>
+  /** The listing map beside a properties grid. */
+  map: {
+    /** The map's accessible name and how to move it by keyboard. */
+    label: string
+    loading: string
+    /** A cluster's accessible name: "{n} properties here". */
+    cluster: (n: number) => string
+    /** Under the map: how many of the matched listings it shows. */
+    onMap: (shown: number, total: number) => string
+  }
 }
 
 const byLocale: Record<Locale, LoopStrings> = {
@@ -35,6 +45,13 @@ const byLocale: Record<Locale, LoopStrings> = {
       category: 'კატეგორია',
       tag: 'თეგი',
     },
+    map: {
+      label: 'განცხადებების რუკა. ისრებით გადაადგილდება, + და − ადიდებს და აპატარავებს.',
+      loading: 'რუკა იტვირთება…',
+      cluster: (n) => `აქ ${n} ობიექტია`,
+      onMap: (shown, total) =>
+        shown === total ? `რუკაზე ${shown} ობიექტია` : `რუკაზე ${total}-დან ${shown} ობიექტია`,
+    },
   },
   en: {
     found: (n) => (n === 1 ? '1 result' : `${n} results`),
@@ -51,6 +68,17 @@ const byLocale: Record<Locale, LoopStrings> = {
       deal: 'Deal',
       category: 'Category',
       tag: 'Tag',
+    },
+    map: {
+      label: 'Map of the listings. Arrow keys move it, + and − zoom.',
+      loading: 'Loading the map…',
+      cluster: (n) => `${n} properties here`,
+      onMap: (shown, total) => {
+        const noun = (n: number) => (n === 1 ? 'property' : 'properties')
+        return shown === total
+          ? `${shown} ${noun(shown)} on the map`
+          : `${shown} of ${total} ${noun(total)} on the map`
+      },
     },
   },
 }

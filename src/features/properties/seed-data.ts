@@ -445,7 +445,9 @@ export const propertiesPageLayout = (locale: 'ka' | 'en') => {
       heading: l('ყველა განცხადება', 'All listings'),
       source: 'properties' as const,
       perPage: 9,
-      columns: '3' as const,
+      // Two columns of cards with the map of every filtered listing beside them.
+      columns: '2' as const,
+      map: { show: true },
       widgetId: 'properties',
     },
   ]

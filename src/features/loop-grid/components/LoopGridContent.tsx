@@ -11,6 +11,11 @@ import { queryString, withPage } from '@/lib/loop-filter'
 
 import { loopStrings } from '../messages'
 import type { LoopSourceName } from '../model/constants'
+import {
+  encodeListingMap,
+  LISTING_MAP_DATA_ATTRIBUTE,
+  type ListingMapData,
+} from '../model/listing-map'
 
 export interface LoopGridState {
   widgetId: string
@@ -27,6 +32,8 @@ export interface LoopGridState {
   baseUrl: string
   /** Page links under the grid (off for a teaser of the newest items). */
   pagination: boolean
+  /** The listing map's points, when the grid shows one (its script reads them from here). */
+  map?: ListingMapData
 }
 
 export function pageHref(baseUrl: string, widgetId: string, page: number): string {
@@ -62,6 +69,9 @@ export function LoopGridContent({ state }: { state: LoopGridState }) {
           locale={state.locale}
           hrefFor={(n) => pageHref(baseUrl, widgetId, n)}
         />
+      ) : null}
+      {state.map ? (
+        <div hidden {...{ [LISTING_MAP_DATA_ATTRIBUTE]: encodeListingMap(state.map) }} />
       ) : null}
     </>
   )

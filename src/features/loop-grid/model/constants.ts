@@ -12,3 +12,9 @@ export const LOOP_PER_PAGE_DEFAULT = 9
 
 /** The editor's token for the live preview's refresh-loop calls, bound to the editor's id. */
 export const loopEditAction = (userId: number | string) => `loop-edit:${userId}`
+
+/**
+ * Fired on a grid's element (bubbling) after the filter script swapped in new content: what else
+ * shows the grid's results (the listing map) reads them again. `detail`: `{ widgetId }`.
+ */
+export const LOOP_REFRESHED_EVENT = 'loop-grid:refreshed'

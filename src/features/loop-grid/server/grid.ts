@@ -12,9 +12,11 @@ import type { LoopGridBlock } from '@/payload-types'
 
 import type { LoopSourceName } from '../model/constants'
 import { perPageOf, sourceOf } from '../model/grid-settings'
+import { showsListingMap } from '../model/listing-map'
 import { matchItems, pageOf } from '../model/match'
 import type { LoopGridState } from '../components/LoopGridContent'
 import { loadSourceIndex, type SourceIndex } from './index-loader'
+import { listingMapData } from './map-points'
 import { LOOP_SOURCES } from './sources'
 
 export { perPageOf, sourceOf }
@@ -54,15 +56,26 @@ export async function resolveGrid(
   const matched = listing ? applyListingQuery(taxonomyMatched, listing) : taxonomyMatched
   const current = pageOf(matched, input.page, perPageOf(input.block))
   const ids = current.items.map((i) => i.id)
-  const found = ids.length
-    ? await payload.find({
-        collection: def.collection,
-        locale: input.locale,
-        where: { id: { in: ids } },
-        depth: 1,
-        pagination: false,
-      })
-    : { docs: [] }
+  const [found, map] = await Promise.all([
+    ids.length
+      ? payload.find({
+          collection: def.collection,
+          locale: input.locale,
+          where: { id: { in: ids } },
+          depth: 1,
+          pagination: false,
+        })
+      : { docs: [] },
+    // The map shows every matched item, not only this page's.
+    showsListingMap(input.block)
+      ? listingMapData(
+          payload,
+          source,
+          matched.map((i) => i.id),
+          input.locale,
+        )
+      : undefined,
+  ])
   // The page's order is the index's (the source's sort), whatever order the query returns.
   const byId = new Map(found.docs.map((d) => [Number(d.id), d]))
   const docs = ids.map((id) => byId.get(id)).filter(Boolean)
@@ -84,5 +97,6 @@ export async function resolveGrid(
     summary,
     baseUrl: input.baseUrl,
     pagination: input.block.pagination !== false,
+    map,
   }
 }

@@ -85,6 +85,10 @@ function modelOf(value: unknown, widgetId: string): LoopGridBlock | null {
       : '3') as LoopGridBlock['columns'],
     heading: typeof m.heading === 'string' ? m.heading.slice(0, 200) : null,
     pagination: m.pagination !== false,
+    map: {
+      show:
+        Boolean(m.map) && typeof m.map === 'object' && (m.map as { show?: unknown }).show === true,
+    },
   }
 }
 

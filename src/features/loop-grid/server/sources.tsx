@@ -11,12 +11,16 @@ import { attendedCounts, EventCard } from '@/features/events/app'
 import { ListingControls, PropertyCard, propertyStrings } from '@/features/properties/app'
 import { DEAL_TYPES, type City } from '@/features/properties/model/constants'
 import type { ListingQuery } from '@/features/properties/model/listing-query'
+import { propertyPaths } from '@/features/properties/model/paths'
+import { formatPrices } from '@/features/properties/model/price'
 import { listingSummary } from '@/features/properties/model/summary'
 import type { Locale } from '@/i18n/locales'
 import type { TaxonomyFilter } from '@/lib/loop-filter'
+import { placeOf } from '@/lib/map-clusters'
 import type { Event, Property } from '@/payload-types'
 
 import type { LoopSourceName } from '../model/constants'
+import type { ListingMapPoint } from '../model/listing-map'
 import { LOOP_SOURCE_DEFS, type LoopSourceDef, type TaxonomyDef, type Term } from './source-defs'
 
 export type { Term, TaxonomyDef } from './source-defs'
@@ -39,6 +43,11 @@ export interface LoopSource extends LoopSourceDef {
     terms: Record<string, Term[]>,
     locale: Locale,
   ) => string
+  /** For a source whose items have a place: what the listing map shows of one (depth 0). */
+  mapPoint?: {
+    select: Record<string, true>
+    of: (doc: unknown, locale: Locale) => Omit<ListingMapPoint, 'id'> | null
+  }
 }
 
 /** The deal taxonomy's terms, titled in the visitor's language. */
@@ -68,6 +77,31 @@ export const LOOP_SOURCES: Record<LoopSourceName, LoopSource> = {
         locale,
       )
       return total ? text : propertyStrings(locale).nothingFound(text)
+    },
+    mapPoint: {
+      select: {
+        title: true,
+        slug: true,
+        location: true,
+        dealType: true,
+        priceGel: true,
+        priceUsd: true,
+      },
+      of: (doc, locale) => {
+        const property = doc as Property
+        const place = placeOf(property.location?.latitude, property.location?.longitude)
+        if (!place) return null
+        const prices = formatPrices(property, locale).join(' · ')
+        return {
+          ...place,
+          title: property.title ?? '',
+          url: propertyPaths.property(property.slug ?? String(property.id), locale),
+          price:
+            prices && property.dealType === 'rent'
+              ? `${prices} ${propertyStrings(locale).perMonth}`
+              : prices,
+        }
+      },
     },
     cards: async (_payload, docs, locale, headingLevel) =>
       (docs as Property[]).map((property) => (

@@ -24,6 +24,7 @@ import {
 } from '../../server/page-grid'
 import { LOOP_SOURCES } from '../../server/sources'
 import { TaxonomyFilterComponent } from '../TaxonomyFilter/Component'
+import { ListingMapFrame } from './ListingMap'
 import '../../loop-grid.css'
 
 type TaxonomyFilterOf<T> = T extends { blockType: 'taxonomyFilter' } ? T : never
@@ -125,6 +126,15 @@ export async function LoopGridComponent({
   const panel = hasFilterPanel(source)
     ? await FilterPanel({ block, widgetId, locale, site, index: position, query, siblings })
     : null
+  // The map beside the list: every listing the filters match (awaited here, as the panel is).
+  const map = state.map
+    ? await ListingMapFrame({ payload: site.payload, locale, map: state.map })
+    : null
+  const content = (
+    <div className="loop-grid-content" id={`loop-grid-${widgetId}`}>
+      <LoopGridContent state={state} />
+    </div>
+  )
   return (
     <div
       className={`loop-grid loop-grid-columns-${block.columns ?? '3'}`}
@@ -137,9 +147,14 @@ export async function LoopGridComponent({
     >
       {block.heading ? <h2 className="loop-grid-heading">{block.heading}</h2> : null}
       {panel}
-      <div className="loop-grid-content" id={`loop-grid-${widgetId}`}>
-        <LoopGridContent state={state} />
-      </div>
+      {map ? (
+        <div className="loop-grid-body">
+          {content}
+          {map}
+        </div>
+      ) : (
+        content
+      )}
       {block.moreLabel && block.moreHref && safeHref(block.moreHref) ? (
         <p className="more-link">
           <SmartLink href={block.moreHref} locale={locale} className="button button-secondary">

@@ -4,6 +4,7 @@ import { blockSettings } from '@/fields/block-settings'
 import { isNamePart } from '@/lib/loop-filter'
 
 import { LOOP_PER_PAGE_DEFAULT, LOOP_PER_PAGE_MAX, LOOP_SOURCE_NAMES } from '../../model/constants'
+import { LISTING_MAP_MAX_POINTS } from '../../model/listing-map'
 
 /**
  * A loop grid (Elementor Pro's): a paged list of properties, news or upcoming events, filtered
@@ -69,6 +70,26 @@ export const LoopGridBlock: Block = {
           name: 'moreHref',
           type: 'text',
           admin: { width: '33%', description: 'Its address, e.g. /properties' },
+        },
+      ],
+    },
+    {
+      // The listing map beside the grid: every listing the filters match, clustered.
+      name: 'map',
+      type: 'group',
+      admin: {
+        hideGutter: true,
+        condition: (_data, sibling) => (sibling?.source ?? 'properties') === 'properties',
+      },
+      fields: [
+        {
+          name: 'show',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Show the listings on a map beside the grid',
+          admin: {
+            description: `Every listing the filters match (at most ${LISTING_MAP_MAX_POINTS}), grouped where they crowd.`,
+          },
         },
       ],
     },

@@ -3,9 +3,10 @@
 /**
  * Filters refresh their grid in place: a click on a filter link asks refresh-loop for the grid
  * of the link's address, swaps the grid's content, puts the address in the history and marks the
- * new choice on every filter of that grid. A failed call (network, non-ok, 400+, not JSON) leaves
- * the grid and the address as they were; the loading state is always removed. Without this
- * script (or on a page that is not stored, like the style guide) the links simply navigate.
+ * new choice on every filter of that grid, then tells the page (LOOP_REFRESHED_EVENT: the
+ * listing map follows). A failed call (network, non-ok, 400+, not JSON) leaves the grid and the
+ * address as they were; the loading state is always removed. Without this script (or on a page
+ * that is not stored, like the style guide) the links simply navigate.
  */
 import { useEffect } from 'react'
 
@@ -17,6 +18,7 @@ import {
 } from '@/lib/loop-filter'
 import { MOBILE_MAX_WIDTH_PX } from '@/shared/constants'
 
+import { LOOP_REFRESHED_EVENT } from '../../model/constants'
 import { filterLinkState } from '../../model/filter-links'
 import { widgetFiltersFromSearch } from '../../model/widget-filters'
 
@@ -132,6 +134,9 @@ async function refresh(widgetId: string, target: URL, push: boolean): Promise<bo
     const status = grid.querySelector('.loop-grid-status')
     const count = content.querySelector('.loop-grid-count')
     if (status) status.textContent = count?.textContent ?? ''
+    grid.dispatchEvent(
+      new CustomEvent(LOOP_REFRESHED_EVENT, { bubbles: true, detail: { widgetId } }),
+    )
     return true
   } catch {
     return false

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { mapSettingsOf, type MapSettings } from '@/lib/map-tiles'
+import { mapSettingsOf, type MapSettings } from './map-tiles'
 
 /**
  * The site's map settings (site settings → Maps), read once per request however many maps the
