@@ -8,14 +8,43 @@ const port = Number(process.env.E2E_PORT || 3100)
 export const e2eAdmin = { email: 'e2e-admin@sakhli.ge', password: 'e2e-password-123' }
 
 /**
+ * Specs that change what every page shows or reads (site settings, menus, pages and posts created,
+ * edited or deleted, an event's seats, the mail outbox polled for a message, a flood of requests):
+ * they run one at a time once the others are done, so the crawlers (sitemap walks, reachability)
+ * and the pages' own tests never meet a page halfway through a change.
+ */
+const serialSpecs = [
+  'site/header-styles',
+  'menus/menus',
+  'popups/popups',
+  'blocks/live-preview',
+  'site/admin-drafts',
+  'site/admin',
+  'site/admin-timezone',
+  'site/scheduled-publish',
+  'contact-forms/deleted-form',
+  'security/sessions',
+  'security/antispam',
+  'security/fuzz',
+  'events/journey',
+].map((spec) => `**/tests/${spec}.spec.ts`)
+
+/**
  * End-to-end tests against the production server (`npm start` flow: migrate, seed, build, serve)
- * on a fresh SQLite database, in Debian's Chromium (no browser downloads).
+ * on a fresh SQLite database, in Debian's Chromium (no browser downloads). The specs that only
+ * read (or write what is theirs alone: a sign-up, a form sent) run two at a time (a file per
+ * worker, its tests in order): the server and the browsers wait on each other more than they
+ * compute, so two workers on two cores finish sooner. The rest follow, one at a time.
  */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'parallel', testIgnore: serialSpecs },
+    { name: 'serial', testMatch: serialSpecs, dependencies: ['parallel'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
