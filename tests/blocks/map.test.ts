@@ -405,6 +405,22 @@ describe('geocoding places a marker only when the status is OK (spec section 8)'
       lat: 41.6487,
       lng: 41.638,
     })
+    // Google's LatLng: methods on its prototype that read the object they are called on.
+    class LatLng {
+      constructor(
+        private readonly latitude: number,
+        private readonly longitude: number,
+      ) {}
+      lat() {
+        return this.latitude
+      }
+      lng() {
+        return this.longitude
+      }
+    }
+    expect(
+      geocodedPosition([{ geometry: { location: new LatLng(41.7054, 44.7513) } }], 'OK'),
+    ).toEqual({ lat: 41.7054, lng: 44.7513 })
     // A fake library may hand plain numbers.
     expect(geocodedPosition([{ geometry: { location: { lat: 1, lng: 2 } } }], 'OK')).toEqual({
       lat: 1,

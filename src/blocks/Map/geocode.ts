@@ -8,11 +8,23 @@ import { latLngOf, type LatLng } from './map-config'
 
 type Coordinate = number | (() => number)
 
-export interface GeocodeResultLike {
-  geometry?: { location?: { lat: Coordinate; lng: Coordinate } | null } | null
+interface Location {
+  lat: Coordinate
+  lng: Coordinate
 }
 
-const valueOf = (c: Coordinate | undefined) => (typeof c === 'function' ? c() : c)
+export interface GeocodeResultLike {
+  geometry?: { location?: Location | null } | null
+}
+
+/**
+ * A coordinate of the location: Google's `LatLng` has `lat()` and `lng()` methods that read the
+ * object they are called on, so they are called on it, never detached.
+ */
+const coordinate = (location: Location, key: 'lat' | 'lng'): number | undefined => {
+  const value = location[key]
+  return typeof value === 'function' ? value.call(location) : value
+}
 
 /** Where the geocoded marker goes: the first result's location, only when the status is OK. */
 export function geocodedPosition(
@@ -22,5 +34,5 @@ export function geocodedPosition(
   if (status !== 'OK') return null
   const location = results?.[0]?.geometry?.location
   if (!location) return null
-  return latLngOf(valueOf(location.lat), valueOf(location.lng))
+  return latLngOf(coordinate(location, 'lat'), coordinate(location, 'lng'))
 }
