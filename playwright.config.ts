@@ -18,6 +18,7 @@ const serialSpecs = [
   'menus/menus',
   'popups/popups',
   'blocks/live-preview',
+  'blocks/map-types',
   'site/admin-drafts',
   'site/admin',
   'site/admin-timezone',
