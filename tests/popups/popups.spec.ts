@@ -329,8 +329,8 @@ test('an editor previews a draft at once, counted nowhere; nobody else can', asy
 test('a page without popups or maps loads none of their code; a post with a popup loads it', async ({
   page,
 }) => {
-  /** The text of every script the page loads, until the network is quiet. */
-  async function scriptsOf(path: string): Promise<string[]> {
+  /** The text of every script the page loads: until the network is quiet, and `until` after. */
+  async function scriptsOf(path: string, until?: () => Promise<void>): Promise<string[]> {
     const texts: Promise<string>[] = []
     const onResponse = (response: Response) => {
       if (response.request().resourceType() === 'script') {
@@ -339,6 +339,7 @@ test('a page without popups or maps loads none of their code; a post with a popu
     }
     page.on('response', onResponse)
     await page.goto(path, { waitUntil: 'networkidle' })
+    await until?.()
     page.off('response', onResponse)
     return Promise.all(texts)
   }
@@ -354,8 +355,10 @@ test('a page without popups or maps loads none of their code; a post with a popu
   // A news post has the seeded newsletter popup: its runtime loads once the page is idle.
   await page.goto('/news')
   const post = await page.locator('.news-card-title a').first().getAttribute('href')
-  const onPost = await scriptsOf(post!)
-  await expect(page.locator('[data-popups-slot]')).toHaveAttribute('data-popups-state', 'armed')
+  // The runtime comes when the browser is idle, which may be after the network went quiet.
+  const onPost = await scriptsOf(post!, () =>
+    expect(page.locator('[data-popups-slot]')).toHaveAttribute('data-popups-state', 'armed'),
+  )
   expect(onPost.filter(popupsRuntime).length).toBeGreaterThan(0)
   expect(onPost.filter(leaflet)).toEqual([])
 })
