@@ -200,6 +200,14 @@ export interface HeroBlock {
      * /about or https://…
      */
     href?: string | null;
+    /**
+     * In the lightbox: a page of this site, #id of a section on this page, a picture from Media, or a YouTube, Vimeo or Google Maps address. Any other address opens as a page.
+     */
+    openIn?: ('page' | 'lightbox') | null;
+    /**
+     * Pictures with the same gallery name open as one gallery. Empty: on their own.
+     */
+    gallery?: string | null;
   };
   settings?: BlockSettings;
   id?: string | null;
@@ -311,6 +319,14 @@ export interface MediaBlock {
   caption?: string | null;
   width?: ('content' | 'wide') | null;
   /**
+   * The image becomes a link to its full-size file, shown in the lightbox.
+   */
+  openFullSize?: boolean | null;
+  /**
+   * Pictures with the same gallery name open as one gallery. Empty: on their own.
+   */
+  gallery?: string | null;
+  /**
    * The image lean towards the mouse pointer (never on touch screens or for visitors who prefer less motion).
    */
   tilt?: boolean | null;
@@ -333,6 +349,14 @@ export interface CallToActionBlock {
          * /about or https://…
          */
         href: string;
+        /**
+         * In the lightbox: a page of this site, #id of a section on this page, a picture from Media, or a YouTube, Vimeo or Google Maps address. Any other address opens as a page.
+         */
+        openIn?: ('page' | 'lightbox') | null;
+        /**
+         * Pictures with the same gallery name open as one gallery. Empty: on their own.
+         */
+        gallery?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -390,6 +414,14 @@ export interface CardGridBlock {
            * /about or https://…
            */
           href?: string | null;
+          /**
+           * In the lightbox: a page of this site, #id of a section on this page, a picture from Media, or a YouTube, Vimeo or Google Maps address. Any other address opens as a page.
+           */
+          openIn?: ('page' | 'lightbox') | null;
+          /**
+           * Pictures with the same gallery name open as one gallery. Empty: on their own.
+           */
+          gallery?: string | null;
         };
         id?: string | null;
       }[]

@@ -107,7 +107,26 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'richText',
       'accordion',
       'callToAction',
+      'richText',
+      'callToAction',
     ])
+    // Its links into the lightbox (issue 29): a video, the contact details section, the about page.
+    const serviceLinks = bySlug.services?.layout
+      ?.flatMap((b: { blockType: string; links?: { href: string; openIn?: string }[] }) =>
+        b.blockType === 'callToAction' ? (b.links ?? []) : [],
+      )
+      .map((link: { href: string; openIn?: string }) => `${link.openIn} ${link.href}`)
+    expect(serviceLinks).toEqual([
+      'lightbox https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'lightbox #contact-details',
+      'lightbox /about',
+    ])
+    expect(
+      bySlug.services?.layout?.some(
+        (b: { settings?: { anchorId?: string | null } }) =>
+          b.settings?.anchorId === 'contact-details',
+      ),
+    ).toBe(true)
     expect(blocksOf('about')).toEqual([
       'hero',
       'richText',

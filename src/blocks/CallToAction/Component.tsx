@@ -1,4 +1,4 @@
-import { SmartLink } from '@/components/SmartLink'
+import { BlockLink } from '@/components/BlockLink'
 import type { CallToActionBlock } from '@/payload-types'
 
 import type { BlockProps } from '@/lib/block-kit/types'
@@ -12,14 +12,14 @@ export function CallToActionComponent({ block, locale }: BlockProps<CallToAction
       </div>
       <div className="cta-links">
         {block.links?.map((link, i) => (
-          <SmartLink
+          <BlockLink
             key={link.id ?? i}
-            href={link.href}
+            link={link}
             locale={locale}
             className={`button ${i === 0 ? 'button-primary' : 'button-secondary'}`}
           >
             {link.label}
-          </SmartLink>
+          </BlockLink>
         ))}
       </div>
     </div>

@@ -16,7 +16,7 @@ export const CallToActionBlock: Block = {
       minRows: 1,
       maxRows: 2,
       admin: rowLabel('Link', ['label']),
-      fields: linkFields(true),
+      fields: linkFields(true, { openIn: true }),
     },
     blockSettings,
   ],

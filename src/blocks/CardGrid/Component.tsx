@@ -1,4 +1,4 @@
-import { SmartLink } from '@/components/SmartLink'
+import { BlockLink } from '@/components/BlockLink'
 import { Tilted } from '@/components/tilt/Tilted'
 import type { CardGridBlock } from '@/payload-types'
 
@@ -14,9 +14,13 @@ export function CardGridComponent({ block, locale }: BlockProps<CardGridBlock>) 
             <h3>{card.title}</h3>
             {card.text ? <p>{card.text}</p> : null}
             {card.link?.href && card.link.label ? (
-              <SmartLink href={card.link.href} locale={locale} className="card-link">
+              <BlockLink
+                link={{ ...card.link, href: card.link.href }}
+                locale={locale}
+                className="card-link"
+              >
                 {card.link.label}
-              </SmartLink>
+              </BlockLink>
             ) : null}
           </Tilted>
         ))}

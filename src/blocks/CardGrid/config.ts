@@ -18,7 +18,7 @@ export const CardGridBlock: Block = {
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
-        { name: 'link', type: 'group', fields: linkFields() },
+        { name: 'link', type: 'group', fields: linkFields(false, { openIn: true }) },
       ],
     },
     tiltField('The cards'),

@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/MediaImage'
-import { SmartLink } from '@/components/SmartLink'
+import { BlockLink } from '@/components/BlockLink'
 import type { HeroBlock } from '@/payload-types'
 
 import type { BlockProps } from '@/lib/block-kit/types'
@@ -12,9 +12,13 @@ export function HeroComponent({ block, locale, index }: BlockProps<HeroBlock>) {
         <Heading className="hero-heading">{block.heading}</Heading>
         {block.text ? <p className="hero-lead">{block.text}</p> : null}
         {block.cta?.href && block.cta.label ? (
-          <SmartLink href={block.cta.href} locale={locale} className="button button-primary">
+          <BlockLink
+            link={{ ...block.cta, href: block.cta.href }}
+            locale={locale}
+            className="button button-primary"
+          >
             {block.cta.label}
-          </SmartLink>
+          </BlockLink>
         ) : null}
       </div>
       {block.image ? (

@@ -10,7 +10,7 @@ export const HeroBlock: Block = {
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'cta', type: 'group', fields: linkFields() },
+    { name: 'cta', type: 'group', fields: linkFields(false, { openIn: true }) },
     blockSettings,
   ],
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockSettings } from '@/fields/block-settings'
+import { blockSettings, galleryField } from '@/fields/block-settings'
 import { tiltField } from '@/fields/tilt'
 
 export const MediaBlock: Block = {
@@ -19,6 +19,19 @@ export const MediaBlock: Block = {
         { label: 'Wide', value: 'wide' },
       ],
     },
+    {
+      name: 'openFullSize',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Open full size in the lightbox', ka: 'სრული ზომით გახსნა ამომხტარ ფანჯარაში' },
+      admin: {
+        description: {
+          en: 'The image becomes a link to its full-size file, shown in the lightbox.',
+          ka: 'სურათი ხდება ბმული სრული ზომის ფაილზე, რომელიც ამომხტარ ფანჯარაში ჩანს.',
+        },
+      },
+    },
+    galleryField('openFullSize', true),
     tiltField('The image'),
     blockSettings,
   ],

@@ -38,6 +38,29 @@ export const pageImages: Record<
   },
 }
 
+/**
+ * The services page's links into the lightbox (issue 29): a video in a player frame, the office's
+ * contact details from a section of the page itself, and the about page fetched into it.
+ */
+const CONTACT_DETAILS_ID = 'contact-details'
+const servicesLightbox = {
+  heading: { ka: 'ჯერ გაგვიცანით', en: 'Get to know us first' },
+  text: {
+    ka: 'ნახეთ მოკლე ვიდეო ჩვენი მუშაობის შესახებ ან გახსენით ჩვენი საკონტაქტო მონაცემები, გვერდიდან გაუსვლელად.',
+    en: 'Watch a short video about how we work, or open our contact details without leaving the page.',
+  },
+  video: {
+    label: { ka: 'უყურეთ ვიდეოს', en: 'Watch the video' },
+    href: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  },
+  contact: {
+    label: { ka: 'საკონტაქტო მონაცემები', en: 'Contact details' },
+    heading: { ka: 'საკონტაქტო მონაცემები', en: 'Contact details' },
+    phone: { ka: 'ტელეფონი', en: 'Phone' },
+    email: { ka: 'ელფოსტა', en: 'E-mail' },
+  },
+} satisfies Record<string, unknown>
+
 /** What a page's layout takes from the loader, in one language. */
 export interface PageParts {
   images: Record<keyof typeof pageImages, number>
@@ -51,7 +74,7 @@ export interface PageParts {
 
 /** Each page's blocks in one language. */
 export function pageLayouts(locale: Locale, parts: PageParts) {
-  const { home, about, services } = seedSite
+  const { home, about, services, contact } = seedSite
   return {
     home: [
       {
@@ -133,9 +156,38 @@ export function pageLayouts(locale: Locale, parts: PageParts) {
       parts.widgets.servicesQuestions,
       {
         blockType: 'callToAction' as const,
+        heading: servicesLightbox.heading[locale],
+        text: servicesLightbox.text[locale],
+        links: [
+          {
+            label: servicesLightbox.video.label[locale],
+            href: servicesLightbox.video.href,
+            openIn: 'lightbox' as const,
+          },
+          {
+            label: servicesLightbox.contact.label[locale],
+            href: `#${CONTACT_DETAILS_ID}`,
+            openIn: 'lightbox' as const,
+          },
+        ],
+      },
+      {
+        // The section the link above opens in the lightbox (and jumps to without JavaScript).
+        ...parts.richText([
+          { type: 'h2', text: servicesLightbox.contact.heading[locale] },
+          { type: 'p', text: contact.address[locale] },
+          { type: 'p', text: contact.hours[locale] },
+          { type: 'p', text: `${servicesLightbox.contact.phone[locale]}: ${contact.phone}` },
+          { type: 'p', text: `${servicesLightbox.contact.email[locale]}: ${contact.email}` },
+        ]),
+        settings: { anchorId: CONTACT_DETAILS_ID, animation: 'none' as const },
+      },
+      {
+        blockType: 'callToAction' as const,
         heading: home.cta.heading[locale],
         text: home.cta.text[locale],
-        links: [{ label: home.cta.label[locale], href: '/about' }],
+        // The about page, fetched into the lightbox (without JavaScript: the page itself).
+        links: [{ label: home.cta.label[locale], href: '/about', openIn: 'lightbox' as const }],
       },
     ],
     [seedTermsPage.slug]: [parts.richText(seedTermsPage.body[locale])],
