@@ -17,6 +17,7 @@ const serialSpecs = [
   'site/header-styles',
   'menus/menus',
   'popups/popups',
+  'lightbox/lightbox',
   'blocks/live-preview',
   'blocks/map-types',
   'site/admin-drafts',
