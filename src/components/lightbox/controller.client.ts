@@ -165,6 +165,9 @@ function build(): Parts {
   const frame = element('div', 'lightbox-frame')
   const close = button('lightbox-close', '×')
   const body = element('div', 'lightbox-body')
+  // It scrolls when its content is taller than the screen (a page by ajax, a tall picture): a
+  // keyboard reaches it to scroll it (axe: scrollable-region-focusable).
+  body.tabIndex = 0
   const status = element('p', 'lightbox-status')
   status.setAttribute('role', 'status')
   const content = element('div', 'lightbox-content')
