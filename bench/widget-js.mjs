@@ -41,6 +41,10 @@ const WIDGETS = {
   // popup; the lightbox only on pages with a lightbox link.
   'Popups: rules, triggers and dialog (runtime)': ['data-popups-state'],
   'Lightbox (image, gallery, ajax, inline, iframe)': ['lightbox-counter'],
+  // The properties grid's map (src/features/loop-grid/block/LoopGrid): the frame's own chunk,
+  // then the clustered Leaflet drawing (with supercluster) when the map comes near the screen.
+  'Listing map: frame': ['listing-map-canvas'],
+  'Listing map: clustered drawing (supercluster)': ['listing-map-cluster'],
 }
 
 // The site's chrome, on every page (src/components/site, src/features/menus/components).
