@@ -25,7 +25,7 @@ const WIDGETS = {
   'Shuffle letters': ['shuffle-letters'],
   'Image comparison': ['--compare-position'],
   'Pop-up dialog (team members)': ['popup-dialog-frame'],
-  'Video pop-up': ['youtube-nocookie'],
+  'Video pop-up': ['youtube-nocookie', 'video-popup-player'],
   'Info tips': ['info-tip'],
   Tilt: ['perspective('],
   Tabs: ['tabs-static-title'],
