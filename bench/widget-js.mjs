@@ -33,7 +33,8 @@ const WIDGETS = {
   // The map (src/blocks/Map): its own chunk chooses the provider and asks for consent; each
   // provider and its library load only when a map draws with it.
   'Map: provider choice and consent': ['sakhli-maps-consent'],
-  'Map: Leaflet drawing (react-leaflet)': ['map-leaflet'],
+  // Quoted: the listing map's own class (listing-map-leaflet) holds the same words.
+  'Map: Leaflet drawing (react-leaflet)': ['"map-leaflet"'],
   'Map: Leaflet library': ['leafletjs.com'],
   'Map: Google drawing': ['map-overlay-google'],
   'Map: Google loader (@vis.gl/react-google-maps)': ['maps.googleapis.com/maps/api/js'],
