@@ -43,6 +43,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
+  // Screenshots are the page's, whichever project runs the spec: no project name in their paths.
+  snapshotPathTemplate:
+    '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'parallel', testIgnore: serialSpecs },
     { name: 'serial', testMatch: serialSpecs, dependencies: ['parallel'], workers: 1 },
