@@ -8,8 +8,6 @@
  */
 import dynamic from 'next/dynamic'
 import {
-  Component,
-  type ReactNode,
   type RefObject,
   useCallback,
   useEffect,
@@ -18,6 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 
+import { MapErrorBoundary } from '@/lib/map-error-boundary.client'
 import { LAZY_LOAD_MARGIN_PX } from '@/shared/constants'
 
 import { hasMapsConsent, MAPS_CONSENT_EVENT, rememberMapsConsent } from './consent'
@@ -85,23 +84,6 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
     return () => observer.disconnect()
   }, [ref, near])
   return near
-}
-
-/**
- * A map that cannot be drawn (its chunk failed to load, the library is not what it should be)
- * leaves the page alone: the element keeps what the server rendered (spec section 8).
- */
-class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch() {
-    this.props.onError()
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
 }
 
 export function MapWidget(props: MapWidgetProps) {

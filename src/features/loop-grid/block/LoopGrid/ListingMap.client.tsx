@@ -8,9 +8,10 @@
  * far it came in `data-map-state` and how many points it holds in `data-map-points`.
  */
 import dynamic from 'next/dynamic'
-import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { MapErrorBoundary } from '@/lib/map-error-boundary.client'
 import type { MapSettings } from '@/lib/map-tiles'
 import { LAZY_LOAD_MARGIN_PX } from '@/shared/constants'
 
@@ -27,20 +28,6 @@ const ClusterMap = dynamic(() => import('./ClusterMap.client').then((m) => m.Clu
 })
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'absent'
-
-/** A map whose chunk failed leaves the page alone: the grid is the list. */
-class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch() {
-    this.props.onError()
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 function readPoints(grid: Element): ListingMapData | null {
   const holder = grid.querySelector(`[${LISTING_MAP_DATA_ATTRIBUTE}]`)
