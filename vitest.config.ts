@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Both cores (vitest's default leaves one free): most of the time goes to importing modules.
+    maxWorkers: 2,
     // Uploads made by tests go to a temporary folder, never into the site's data/.
     env: {
       MEDIA_DIR: path.join(os.tmpdir(), 'sakhli-test-media'),
@@ -37,8 +39,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/**/*.int.test.ts'],
-          // One Payload instance per file, files one after another: they share one database.
-          fileParallelism: false,
+          // One Payload instance per file; two files at a time, each worker on its own PostgreSQL
+          // database and upload folders (tests/helpers/int-worker.ts).
+          setupFiles: ['tests/helpers/int-worker.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -24,8 +24,8 @@ export interface TestPayload {
 
 /**
  * A Payload instance on a fresh database of the given kind, schema built by the committed
- * migrations (so the tests also prove the migrations work). PostgreSQL is the local server's
- * `test` database (TEST_POSTGRES_URL), emptied first.
+ * migrations (so the tests also prove the migrations work). PostgreSQL is this vitest worker's
+ * database on the local server (TEST_POSTGRES_URL, set by tests/helpers/int-worker.ts), emptied first.
  */
 export async function startPayload(kind: DatabaseKind): Promise<TestPayload> {
   process.env.PAYLOAD_SECRET ||= 'test-secret'
