@@ -272,6 +272,37 @@ for (const locale of ['ka', 'en'] as const) {
   })
 }
 
+test('an editor switches a rule and a trigger on in the admin; visitors then meet it once', async ({
+  page,
+  browser,
+}) => {
+  // Saved without any trigger: nothing can open it, so no page carries it yet.
+  const id = await createPopup('ადმინიდან', {})
+  await loginToAdmin(page)
+  await page.goto(`/admin/collections/popups/${id}`)
+  await page.getByRole('button', { name: 'Triggers', exact: true }).click()
+  await page.locator('#field-triggers__page_load__enabled').check()
+  await page.locator('#field-triggers__page_load__delay').fill('0')
+  await page.getByRole('button', { name: 'Rules', exact: true }).click()
+  await page.locator('#field-rules__times__enabled').check()
+  await page.locator('#field-rules__times__times').fill('1')
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/success/i)
+
+  // A visitor: it opens on the first visit, and not again this week (the times rule).
+  const visitor = await browser.newContext()
+  const tab = await visitor.newPage()
+  await visit(tab)
+  const dialog = dialogNamed(tab, 'ადმინიდან')
+  await expect(dialog).toBeVisible()
+  await tab.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await visit(tab)
+  await expect(tab.locator('dialog.popup-modal[open]')).toHaveCount(0)
+  await visitor.close()
+  await expect.poll(() => countsOf(id)).toMatchObject({ views: 1, closes: 1 })
+})
+
 test('the editor sees the counts per day in the admin', async ({ page }) => {
   const id = await createPopup('სტატისტიკა', {
     triggers: { page_load: { enabled: true, delay: 0 } },
