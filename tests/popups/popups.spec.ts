@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
-import { adminApi, expectNoA11yViolations, loginToAdmin } from '../helpers/e2e'
+import { adminApi, expectNoA11yViolations, loginToAdmin, waitForHydration } from '../helpers/e2e'
 
 const SLUG = `popup-e2e-${Date.now()}`
 const PATHS = { ka: `/${SLUG}`, en: `/en/${SLUG}` } as const
@@ -280,10 +280,14 @@ test('an editor switches a rule and a trigger on in the admin; visitors then mee
   const id = await createPopup('ადმინიდან', {})
   await loginToAdmin(page)
   await page.goto(`/admin/collections/popups/${id}`)
+  // A box ticked before React has hydrated it is unticked again, and its fields never show.
+  await waitForHydration(page, '#action-save')
   await page.getByRole('button', { name: 'Triggers', exact: true }).click()
+  await waitForHydration(page, '#field-triggers__page_load__enabled')
   await page.locator('#field-triggers__page_load__enabled').check()
   await page.locator('#field-triggers__page_load__delay').fill('0')
   await page.getByRole('button', { name: 'Rules', exact: true }).click()
+  await waitForHydration(page, '#field-rules__times__enabled')
   await page.locator('#field-rules__times__enabled').check()
   await page.locator('#field-rules__times__times').fill('1')
   await page.locator('#action-save').click()
