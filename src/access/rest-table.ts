@@ -246,7 +246,7 @@ export function rowsFor(entity: string, route: string): AccessRow[] {
 
 function describeOf(of: string[]): string {
   const groups: [string, string[]][] = [
-    ['pages, posts, properties, menus, popups', DRAFTABLE],
+    ['pages, posts, properties, portfolio, menus, popups', DRAFTABLE],
     ['public collections¹', PUBLIC],
     ['editors’ collections²', EDITORIAL],
     ['globals³', GLOBALS],
