@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PortfolioGridComponent, PortfolioListing } from '@/features/portfolio/app'
+import { PortfolioGridComponent, PortfolioListing, ProjectPage } from '@/features/portfolio/app'
 import { readPortfolioListing } from '@/features/portfolio/model/params'
 import {
   findProjectBySlug,
@@ -155,6 +155,39 @@ describe.each(databaseKinds)('portfolio pages on %s', (kind) => {
     ).rejects.toThrow()
     await expect(
       PortfolioListing({ payload: t.payload, locale: 'ka', search: { page: '9' } }),
+    ).rejects.toThrow()
+  })
+
+  it('renders a project page in both languages; a draft is not found', async () => {
+    const project = published[1]!
+    await t.payload.update({
+      collection: 'portfolio',
+      id: project.id,
+      locale: 'ka',
+      data: {
+        caseStudy: 'პირველი აბზაცი.\n\nმეორე აბზაცი.',
+        clientQuote: { quote: 'ყველაფერი დროზე დასრულდა.', clientName: 'ნინო ბერიძე' },
+        year: 2024,
+        _status: 'published',
+      },
+      context,
+    })
+    const ka = renderToStaticMarkup(
+      await ProjectPage({ payload: t.payload, locale: 'ka', slug: project.slug }),
+    )
+    expect(ka).toMatch(/<h1>პროექტი \d+<\/h1>/)
+    expect(ka).toContain('<p>პირველი აბზაცი.</p><p>მეორე აბზაცი.</p>')
+    expect(ka).toContain('<blockquote><p>ყველაფერი დროზე დასრულდა.</p></blockquote>')
+    expect(ka).toContain('<figcaption>ნინო ბერიძე</figcaption>')
+    expect(ka).toContain('href="/portfolio"')
+    expect(ka).not.toContain('DRAFT-TITLE')
+    const en = renderToStaticMarkup(
+      await ProjectPage({ payload: t.payload, locale: 'en', slug: project.slug }),
+    )
+    expect(en).toMatch(/<h1>Project \d+<\/h1>/)
+    expect(en).toContain('href="/en/portfolio"')
+    await expect(
+      ProjectPage({ payload: t.payload, locale: 'ka', slug: draft.slug }),
     ).rejects.toThrow()
   })
 
