@@ -124,6 +124,8 @@ test.describe('portfolio grid block', () => {
       expect(new URLSearchParams(sent).get('load_by')).toBe('3')
       expect(new URLSearchParams(sent).get('page')).toBe('1')
       await expect(cards(page, grid)).toHaveCount(6)
+      // Under the block's heading every card title is an h3, the appended ones too.
+      await expect(page.locator(`${grid} h3.portfolio-card-title`)).toHaveCount(6)
       await expect(more).toHaveAttribute('data-page', '2')
       await more.click()
       await expect(cards(page, grid)).toHaveCount(8)

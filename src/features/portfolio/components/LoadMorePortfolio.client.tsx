@@ -63,8 +63,19 @@ export function LoadMorePortfolio({
       const template = document.createElement('template')
       // The html is the site's own card markup, rendered and escaped by the server.
       template.innerHTML = data.html
+      const list = document.getElementById(listId)
+      // The call's cards have h2 titles (the list's); under a block's heading they are h3.
+      const level = list?.querySelector('.portfolio-card-title')?.tagName
+      if (level && level !== 'H2') {
+        for (const title of template.content.querySelectorAll('h2.portfolio-card-title')) {
+          const heading = document.createElement(level)
+          heading.className = title.className
+          heading.append(...title.childNodes)
+          title.replaceWith(heading)
+        }
+      }
       const firstNew = template.content.querySelector<HTMLAnchorElement>('a')
-      document.getElementById(listId)?.append(template.content)
+      list?.append(template.content)
       if (typeof data.new_page === 'number') setPage(data.new_page)
       if (!data.load_more) setDone(true)
       setStatus(s.loadedMore)
