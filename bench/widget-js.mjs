@@ -46,6 +46,8 @@ const WIDGETS = {
   // then the clustered Leaflet drawing (with supercluster) when the map comes near the screen.
   'Listing map: frame': ['listing-map-canvas'],
   'Listing map: clustered drawing (supercluster)': ['listing-map-cluster'],
+  // The portfolio list and grid block's load-more button (src/features/portfolio).
+  'Portfolio: load more': ['portfolio_posts_loading'],
 }
 
 // The site's chrome, on every page (src/components/site, src/features/menus/components).

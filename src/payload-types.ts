@@ -28,6 +28,7 @@ export interface Config {
     cardGrid: CardGridBlock;
     contactForm: ContactFormBlock;
     eventsList: EventsListBlock;
+    portfolioGrid: PortfolioGridBlock;
     registerForm: RegisterFormBlock;
     newsletter: NewsletterBlock;
     accordion: AccordionBlock;
@@ -70,6 +71,8 @@ export interface Config {
     'property-districts': PropertyDistrict;
     'property-types': PropertyType;
     properties: Property;
+    'portfolio-categories': PortfolioCategory;
+    portfolio: Portfolio;
     menus: Menu;
     popups: Popup;
     'popup-stats': PopupStat;
@@ -109,6 +112,8 @@ export interface Config {
     'property-districts': PropertyDistrictsSelect<false> | PropertyDistrictsSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
+    portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'popup-stats': PopupStatsSelect<false> | PopupStatsSelect<true>;
@@ -567,6 +572,40 @@ export interface EventCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioGridBlock".
+ */
+export interface PortfolioGridBlock {
+  heading?: string | null;
+  /**
+   * Empty: every category
+   */
+  category?: (number | null) | PortfolioCategory;
+  /**
+   * Projects shown first, and loaded by each press of "load more".
+   */
+  limit: number;
+  loadMore?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'portfolioGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RegisterFormBlock".
  */
 export interface RegisterFormBlock {
@@ -725,6 +764,7 @@ export interface WidgetArea {
         | CardGridBlock
         | ContactFormBlock
         | EventsListBlock
+        | PortfolioGridBlock
         | RegisterFormBlock
         | NewsletterBlock
         | AccordionBlock
@@ -1257,6 +1297,7 @@ export interface Page {
         | CardGridBlock
         | ContactFormBlock
         | EventsListBlock
+        | PortfolioGridBlock
         | RegisterFormBlock
         | NewsletterBlock
         | AccordionBlock
@@ -1775,6 +1816,48 @@ export interface Property {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio".
+ */
+export interface Portfolio {
+  id: number;
+  title: string;
+  /**
+   * URL part (Latin letters). Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  categories?: (number | PortfolioCategory)[] | null;
+  /**
+   * The card and the top of the project page.
+   */
+  featuredImage?: (number | null) | Media;
+  gallery?: (number | Media)[] | null;
+  /**
+   * The year the project was finished (shown on the card and the page).
+   */
+  year?: number | null;
+  location?: {
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  /**
+   * One or two sentences for the card.
+   */
+  summary?: string | null;
+  /**
+   * The short case study: paragraphs separated by an empty line.
+   */
+  caseStudy?: string | null;
+  clientQuote?: {
+    quote?: string | null;
+    clientName?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus".
  */
 export interface Menu {
@@ -1836,6 +1919,7 @@ export interface Menu {
               | CallToActionBlock
               | NewsListBlock
               | CardGridBlock
+              | PortfolioGridBlock
               | NewsletterBlock
               | AccordionBlock
               | TabsBlock
@@ -1974,6 +2058,7 @@ export interface Popup {
         | CardGridBlock
         | ContactFormBlock
         | EventsListBlock
+        | PortfolioGridBlock
         | RegisterFormBlock
         | NewsletterBlock
         | AccordionBlock
@@ -2479,6 +2564,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'properties';
         value: number | Property;
+      } | null)
+    | ({
+        relationTo: 'portfolio-categories';
+        value: number | PortfolioCategory;
+      } | null)
+    | ({
+        relationTo: 'portfolio';
+        value: number | Portfolio;
       } | null)
     | ({
         relationTo: 'menus';
@@ -3025,6 +3118,46 @@ export interface PropertiesSelect<T extends boolean = true> {
         name?: T;
         phone?: T;
         email?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories_select".
+ */
+export interface PortfolioCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio_select".
+ */
+export interface PortfolioSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  categories?: T;
+  featuredImage?: T;
+  gallery?: T;
+  year?: T;
+  location?:
+    | T
+    | {
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  summary?: T;
+  caseStudy?: T;
+  clientQuote?:
+    | T
+    | {
+        quote?: T;
+        clientName?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3585,6 +3718,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'properties';
           value: number | Property;
+        } | null)
+      | ({
+          relationTo: 'portfolio';
+          value: number | Portfolio;
         } | null);
     global?: string | null;
     user?:

@@ -45,7 +45,7 @@ const everyone: Record<Role, Answer> = {
 }
 const nobody: Record<Role, Answer> = { anonymous: 'no', visitor: 'no', editor: 'no', admin: 'no' }
 
-export const DRAFTABLE = ['pages', 'posts', 'properties', 'menus', 'popups']
+export const DRAFTABLE = ['pages', 'posts', 'properties', 'portfolio', 'menus', 'popups']
 export const PUBLIC = [
   'categories',
   'tags',
@@ -54,6 +54,7 @@ export const PUBLIC = [
   'events',
   'property-districts',
   'property-types',
+  'portfolio-categories',
   'widget-areas',
 ]
 /** Made by the site's services (a submission, a seat, a sign-up, an uploaded file, a mail). */
@@ -245,7 +246,7 @@ export function rowsFor(entity: string, route: string): AccessRow[] {
 
 function describeOf(of: string[]): string {
   const groups: [string, string[]][] = [
-    ['pages, posts, properties, menus, popups', DRAFTABLE],
+    ['pages, posts, properties, portfolio, menus, popups', DRAFTABLE],
     ['public collections¹', PUBLIC],
     ['editors’ collections²', EDITORIAL],
     ['globals³', GLOBALS],

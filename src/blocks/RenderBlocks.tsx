@@ -15,6 +15,7 @@ import { CardGridComponent } from './CardGrid/Component'
 import { CarouselComponent } from './Carousel/Component'
 import { ContactFormComponent } from '@/features/contact-forms/app'
 import { EventsListComponent } from '@/features/events/app'
+import { PortfolioGridComponent } from '@/features/portfolio/app'
 import { RegisterFormComponent } from '@/features/accounts/app'
 import { HeroComponent } from './Hero/Component'
 import { LoopGridComponent, TaxonomyFilterComponent } from '@/features/loop-grid/app'
@@ -54,6 +55,7 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   cardGrid: CardGridComponent,
   contactForm: ContactFormComponent,
   eventsList: EventsListComponent,
+  portfolioGrid: PortfolioGridComponent,
   registerForm: RegisterFormComponent,
   newsletter: NewsletterComponent,
   accordion: AccordionComponent,

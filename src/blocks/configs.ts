@@ -13,6 +13,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { CarouselBlock } from './Carousel/config'
 import { ContactFormBlock } from '@/features/contact-forms'
 import { EventsListBlock } from '@/features/events'
+import { PortfolioGridBlock } from '@/features/portfolio'
 import { RegisterFormBlock } from '@/features/accounts'
 import { HeroBlock } from './Hero/config'
 import { LoopGridBlock, TaxonomyFilterBlock } from '@/features/loop-grid'
@@ -44,6 +45,7 @@ export const pageBlocks: Block[] = [
   CardGridBlock,
   ContactFormBlock,
   EventsListBlock,
+  PortfolioGridBlock,
   RegisterFormBlock,
   NewsletterBlock,
   AccordionBlock,

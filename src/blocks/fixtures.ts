@@ -29,6 +29,7 @@ import { widgetAreaFixtures as widgetArea } from '@/features/widget-areas/app'
 import { registerFormFixtures as registerForm } from '@/features/accounts/app'
 import { contactFormFixtures as contactForm } from '@/features/contact-forms/app'
 import { eventsListFixtures as eventsList } from '@/features/events/app'
+import { portfolioGridFixtures as portfolioGrid } from '@/features/portfolio/app'
 import { newsletterFixtures as newsletter } from '@/features/newsletter/app'
 import {
   loopGridFixtures as loopGrid,
@@ -48,6 +49,7 @@ export const blockFixtures: { [S in LayoutBlock['blockType']]: BlockFixture<Bloc
   cardGrid,
   contactForm,
   eventsList,
+  portfolioGrid,
   registerForm,
   newsletter,
   accordion,

@@ -12,6 +12,7 @@ import { mailFeature } from './mail'
 import { menusFeature } from './menus'
 import { newsletterFeature } from './newsletter'
 import { popupsFeature } from './popups'
+import { portfolioFeature } from './portfolio'
 import { propertiesFeature } from './properties'
 import { searchFeature } from './search'
 import { spamFeature } from './spam'
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   newsletterFeature,
   widgetAreasFeature,
   propertiesFeature,
+  portfolioFeature,
   menusFeature,
   // After the newsletter, events and properties: its seed places popups on their pages.
   popupsFeature,

@@ -15,6 +15,7 @@ export const PAGE_BLOCK_SLUGS = [
   'cardGrid',
   'contactForm',
   'eventsList',
+  'portfolioGrid',
   'registerForm',
   'newsletter',
   'accordion',

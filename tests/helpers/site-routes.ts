@@ -74,7 +74,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
  * Documents of which the sitemap lists many, each one page: a visitor must reach one of each.
  * Slugs have no dots: `/events/{slug}.ics` is the event's calendar file, not its page.
  */
-const ITEM = /^(?:\/en)?\/(news|events|properties)\/([^/.?]+)$/
+const ITEM = /^(?:\/en)?\/(news|events|properties|portfolio)\/([^/.?]+)$/
 
 export interface RequiredRoutes {
   /** Each of these paths must be reached. */

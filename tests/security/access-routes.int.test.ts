@@ -90,6 +90,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
     | 'postDraftVersion'
     | 'postFirstVersion'
     | 'propertyVersion'
+    | 'portfolioVersion'
     | 'menuVersion'
     | 'popupVersion',
     number
@@ -204,7 +205,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       data: { title: `${DRAFT} of a post`, content: richText(`${DRAFT} text`), _status: 'draft' },
     })
     const versionOf = async (
-      collection: 'pages' | 'posts' | 'properties' | 'menus' | 'popups',
+      collection: 'pages' | 'posts' | 'properties' | 'portfolio' | 'menus' | 'popups',
       id: number,
       status: 'draft' | 'published',
     ) =>
@@ -250,6 +251,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       ['event-categories', { title: 'Seminars', slug: 'seminars' }],
       ['property-types', { title: 'Flat', slug: 'flat' }],
       ['property-districts', { title: 'Vake', slug: 'vake', city: 'tbilisi' }],
+      ['portfolio-categories', { title: 'Renovations', slug: 'renovations' }],
       ['widget-areas', { title: 'Area' }],
       ['forms', { title: 'Form' }],
       ['newsletter-lists', { title: 'List' }],
@@ -273,6 +275,20 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       })
     ).id
     ids.propertyVersion = await versionOf('properties', docs.properties, 'published')
+    // Portfolio projects have drafts too: a published one for the reads.
+    docs.portfolio = (
+      await p.create({
+        collection: 'portfolio',
+        context: ctx,
+        data: {
+          title: 'Project',
+          slug: 'project',
+          categories: [docs['portfolio-categories']],
+          _status: 'published',
+        } as never,
+      })
+    ).id
+    ids.portfolioVersion = await versionOf('portfolio', docs.portfolio, 'published')
     // Menus have drafts too: a published one for the reads.
     docs.menus = (
       await p.create({
@@ -338,6 +354,7 @@ describe.each(databaseKinds)('REST access by role on %s', (kind) => {
       else if (entity === 'posts')
         id = method === 'GET' ? ids.postDraftVersion : ids.postFirstVersion
       else if (entity === 'properties') id = ids.propertyVersion
+      else if (entity === 'portfolio') id = ids.portfolioVersion
       else if (entity === 'menus') id = ids.menuVersion
       else if (entity === 'popups') id = ids.popupVersion
       else id = 999_999

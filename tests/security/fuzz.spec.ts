@@ -430,6 +430,8 @@ test.describe('fuzz', () => {
       'property-districts',
       'property-types',
       'properties',
+      'portfolio-categories',
+      'portfolio',
       'users',
       'payload-kv',
       'payload-jobs',

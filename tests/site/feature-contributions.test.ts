@@ -18,6 +18,8 @@ describe('feature contributions', () => {
       'forms',
       'menus',
       'popups',
+      'portfolio',
+      'portfolio-categories',
       'properties',
       'property-districts',
       'property-types',
@@ -38,9 +40,9 @@ describe('feature contributions', () => {
     }
   })
 
-  it('lists the public pages of events and properties in the sitemap and site search', () => {
+  it('lists the public pages of events, properties and the portfolio in the sitemap and site search', () => {
     const withPages = features.filter((f) => f.sitemap && f.search).map((f) => f.name)
-    expect(withPages).toEqual(['events', 'properties'])
+    expect(withPages).toEqual(['events', 'properties', 'portfolio'])
   })
 
   it('seeds through the feature list', () => {
@@ -50,6 +52,7 @@ describe('feature contributions', () => {
       'newsletter',
       'widget-areas',
       'properties',
+      'portfolio',
       'popups',
       'search',
     ])

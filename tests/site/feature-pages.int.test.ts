@@ -59,15 +59,38 @@ describe.each(databaseKinds)("the features' public pages on %s", (kind) => {
       },
     })
     eventSlug = (await createEvent(p, { title: 'სემინარი', slug: 'seminar' })).slug!
+    const category = await p.create({
+      collection: 'portfolio-categories',
+      locale: 'ka',
+      data: { title: 'რემონტი', slug: 'renovations' },
+    })
+    await p.create({
+      collection: 'portfolio',
+      locale: 'ka',
+      data: {
+        title: 'რემონტი სოლოლაკში',
+        slug: 'sololaki-renovation',
+        categories: [category.id],
+        location: { address: 'სოლოლაკი' },
+        summary: 'ისტორიული ბინა.',
+        _status: 'published',
+      },
+    })
   }, 120_000)
 
   afterAll(async () => {
     await t?.cleanup()
   })
 
-  it('lists the events page, each event and each property for the sitemap', async () => {
+  it('lists the events page, each event, each property, the portfolio and each project for the sitemap', async () => {
     const paths = (await featureSitemapPaths(t.payload)).map((p) => p.path)
-    expect(paths).toEqual(['/events', `/events/${eventSlug}`, '/properties/flat-in-vake'])
+    expect(paths).toEqual([
+      '/events',
+      `/events/${eventSlug}`,
+      '/properties/flat-in-vake',
+      '/portfolio',
+      '/portfolio/sololaki-renovation',
+    ])
   })
 
   it("gives site search each event and property in the locale's language", async () => {
@@ -90,6 +113,15 @@ describe.each(databaseKinds)("the features' public pages on %s", (kind) => {
         text: 'ჭავჭავაძის გამზირი 1\nვაკე\nბინა\nნათელი ბინა პარკთან.',
         locale: 'ka',
         kind: 'property',
+      },
+      {
+        id: expect.any(Number),
+        date: expect.any(String),
+        url: '/portfolio/sololaki-renovation',
+        title: 'რემონტი სოლოლაკში',
+        text: 'სოლოლაკი\nრემონტი\nისტორიული ბინა.',
+        locale: 'ka',
+        kind: 'portfolio',
       },
     ])
     const en = await featureSearchDocuments(t.payload, 'en')

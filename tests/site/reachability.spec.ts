@@ -115,7 +115,15 @@ test.describe('every public feature is reachable', () => {
     // plus what it leaves out on purpose (the account page is not indexed; calendars are files).
     const madeByTests = await pagesMadeByTests(request)
     const listed = (await sitemapPaths(request)).filter((path) => !madeByTests.has(path))
-    for (const path of ['/events', '/newsletter', '/register', '/properties', '/news', '/contact'])
+    for (const path of [
+      '/events',
+      '/newsletter',
+      '/register',
+      '/properties',
+      '/portfolio',
+      '/news',
+      '/contact',
+    ])
       expect(listed, `the sitemap lists ${path}`).toContain(path)
     const categories = await eventCategorySlugs(request)
     const required = requiredRoutes([
@@ -128,7 +136,7 @@ test.describe('every public feature is reachable', () => {
     for (const path of ['/about', '/en/about', '/services', '/en/services', '/en/account'])
       expect(required.paths).toContain(path)
     expect(required.items.map((i) => `${i.kind} ${i.locale}`).sort()).toEqual(
-      ['events', 'news', 'properties'].flatMap((kind) => [`${kind} en`, `${kind} ka`]),
+      ['events', 'news', 'portfolio', 'properties'].flatMap((kind) => [`${kind} en`, `${kind} ka`]),
     )
 
     const result = await crawl(request, ['/', '/en'])

@@ -22,6 +22,15 @@ describe('the seeded chrome', () => {
     }
   })
 
+  it('links the portfolio from the services dropdown and the footer in both languages', () => {
+    for (const locale of ['ka', 'en'] as const) {
+      const hrefs = footerData(locale, []).columns.flatMap((c) => c.links.map((l) => l.href))
+      expect(hrefs).toContain('/portfolio')
+      const services = mainMenuItems(locale, refs([]))[1]!
+      expect(services.children?.at(-1)?.link).toEqual({ type: 'custom', url: '/portfolio' })
+    }
+  })
+
   it('links site search from the footer in both languages', () => {
     for (const locale of ['ka', 'en'] as const) {
       const hrefs = footerData(locale, []).columns.flatMap((c) => c.links.map((l) => l.href))

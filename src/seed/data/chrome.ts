@@ -25,6 +25,7 @@ export const menuLabels = {
     contact: 'კონტაქტი',
     properties: 'უძრავი ქონება',
     events: 'ღონისძიებები',
+    portfolio: 'შესრულებული პროექტები',
     takePart: 'შემოგვიერთდით',
     newsletter: 'სიახლეების გამოწერა',
     register: 'რეგისტრაცია',
@@ -39,6 +40,7 @@ export const menuLabels = {
     contact: 'Contact',
     properties: 'Properties',
     events: 'Events',
+    portfolio: 'Our projects',
     takePart: 'Take part',
     newsletter: 'Newsletter',
     register: 'Register',
@@ -187,9 +189,13 @@ export function mainMenuItems(locale: Locale, refs: MainMenuRefs): SeedMenuItem[
     {
       label: labels.services,
       link: page('services'),
-      children: seedSite.services.items
-        .slice(0, 4)
-        .map((s) => ({ label: s[locale].title, link: page('services') })),
+      // The services, then the projects done with them (the portfolio, a route).
+      children: [
+        ...seedSite.services.items
+          .slice(0, 4)
+          .map((s): SeedMenuItem => ({ label: s[locale].title, link: page('services') })),
+        { label: labels.portfolio, link: { type: 'custom', url: '/portfolio' } },
+      ],
     },
     {
       label: labels.properties,
@@ -216,6 +222,7 @@ export function footerData(locale: Locale, categories: MenuCategory[]) {
           { label: labels.about, href: '/about' },
           { label: labels.services, href: '/services' },
           { label: labels.properties, href: '/properties' },
+          { label: labels.portfolio, href: '/portfolio' },
           { label: labels.contact, href: '/contact' },
           { label: seedTermsPage.title[locale], href: `/${seedTermsPage.slug}` },
           { label: labels.search, href: '/search' },
