@@ -12,6 +12,10 @@ import { PagePopups } from '@/views/PagePopups'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PortfolioSearch> }
 
+// Its category and page are in the query string (`?category=…&page=…`): rendered per request, as
+// `/events` is (a prerendered route may not read searchParams: it answered 500 in production).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params, searchParams }: Props) {
   return portfolioListingMetadata(
     await getPayloadClient(),
