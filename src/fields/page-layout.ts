@@ -36,6 +36,9 @@ export const PAGE_BLOCK_SLUGS = [
   'pieChart',
   'shuffleLetters',
   'map',
+  'marketTicker',
+  'marketTable',
+  'marketChart',
 ] as const
 
 export type PageBlockSlug = (typeof PAGE_BLOCK_SLUGS)[number]

@@ -16,6 +16,7 @@ import * as migration_20261127_011803_site_search from './20261127_011803_site_s
 import * as migration_20261127_040342_top_bar_offices from './20261127_040342_top_bar_offices';
 import * as migration_20261127_073243_popups from './20261127_073243_popups';
 import * as migration_20261127_074709_map_block from './20261127_074709_map_block';
+import * as migration_20261127_153024_market from './20261127_153024_market';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_074709_map_block.up,
     down: migration_20261127_074709_map_block.down,
-    name: '20261127_074709_map_block'
+    name: '20261127_074709_map_block',
+  },
+  {
+    up: migration_20261127_153024_market.up,
+    down: migration_20261127_153024_market.down,
+    name: '20261127_153024_market'
   },
 ];

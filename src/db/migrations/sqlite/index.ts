@@ -16,6 +16,7 @@ import * as migration_20261127_011725_site_search from './20261127_011725_site_s
 import * as migration_20261127_040329_top_bar_offices from './20261127_040329_top_bar_offices';
 import * as migration_20261127_073225_popups from './20261127_073225_popups';
 import * as migration_20261127_074652_map_block from './20261127_074652_map_block';
+import * as migration_20261127_153000_market from './20261127_153000_market';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_074652_map_block.up,
     down: migration_20261127_074652_map_block.down,
-    name: '20261127_074652_map_block'
+    name: '20261127_074652_map_block',
+  },
+  {
+    up: migration_20261127_153000_market.up,
+    down: migration_20261127_153000_market.down,
+    name: '20261127_153000_market'
   },
 ];
