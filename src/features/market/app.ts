@@ -2,8 +2,4 @@
 export { MarketChartComponent } from './block/MarketChart/Component'
 export { MarketTableComponent } from './block/MarketTable/Component'
 export { MarketTickerComponent } from './block/MarketTicker/Component'
-export {
-  marketChartFixtures,
-  marketTableFixtures,
-  marketTickerFixtures,
-} from './block/fixtures'
+export { marketChartFixtures, marketTableFixtures, marketTickerFixtures } from './block/fixtures'

@@ -43,9 +43,7 @@ export const marketFeature: Feature = {
     },
     {
       collection: 'property-districts',
-      beforeDelete: [
-        async ({ id, req }) => (await recompute()).beforeDistrictDelete({ id, req }),
-      ],
+      beforeDelete: [async ({ id, req }) => (await recompute()).beforeDistrictDelete({ id, req })],
     },
   ],
   ajaxActions: [

@@ -54,7 +54,9 @@ export function LineChart({
       <g className="market-chart-lines" aria-hidden="true">
         {geometry.paths.map((path) => (
           <g key={path.label} style={{ color: path.colour }}>
-            {path.d ? <path d={path.d} fill="none" stroke="currentColor" strokeWidth={2.5} /> : null}
+            {path.d ? (
+              <path d={path.d} fill="none" stroke="currentColor" strokeWidth={2.5} />
+            ) : null}
             {path.points.map((p) => (
               <circle key={`${p.x}`} cx={p.x} cy={p.y} r={3} fill="currentColor" />
             ))}

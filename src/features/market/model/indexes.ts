@@ -98,7 +98,8 @@ export function changeOf(
   current: number | null,
   previous: number | null,
 ): { change: number; changePercent: number } {
-  if (current === null || previous === null || previous === 0) return { change: 0, changePercent: 0 }
+  if (current === null || previous === null || previous === 0)
+    return { change: 0, changePercent: 0 }
   const change = Math.round((current - previous) * 100) / 100
   const changePercent = Math.round(((current - previous) / previous) * 10_000) / 100
   return { change, changePercent }

@@ -13,6 +13,7 @@ import { priceRows } from './read'
 
 export async function getPricesAjax(ctx: AjaxContext): Promise<Response> {
   const indexes = readIndexes(ctx.get('indexes'))
-  if (!indexes.ok) return ajaxErrorResponse('invalid_param', 400, `${indexes.field}: ${indexes.message}`)
+  if (!indexes.ok)
+    return ajaxErrorResponse('invalid_param', 400, `${indexes.field}: ${indexes.message}`)
   return jsonResponse(await priceRows(ctx.payload, ctx.locale, indexes.value))
 }

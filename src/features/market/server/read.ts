@@ -133,7 +133,11 @@ export interface MarketRatesValue {
 }
 
 export async function readRates(payload: Payload): Promise<MarketRatesValue> {
-  const rates = await payload.findGlobal({ slug: MARKET_RATES_SLUG, depth: 0, overrideAccess: true })
+  const rates = await payload.findGlobal({
+    slug: MARKET_RATES_SLUG,
+    depth: 0,
+    overrideAccess: true,
+  })
   return {
     usd: rates.usd ?? null,
     eur: rates.eur ?? null,

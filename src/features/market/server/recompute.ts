@@ -22,7 +22,8 @@ interface ListingLike {
 
 function idOf(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value)) return value
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
+  if (value && typeof value === 'object' && 'id' in value)
+    return idOf((value as { id: unknown }).id)
   return null
 }
 
@@ -151,11 +152,7 @@ export async function afterListingChange(args: {
 }): Promise<void> {
   if (args.req.context?.skipMarketHistory) return
   const published = args.req.context?.[publishedKey(args.doc.id)] as ListingLike | undefined
-  await recomputePairs(
-    args.req.payload,
-    pairsOf(published, args.previousDoc, args.doc),
-    args.req,
-  )
+  await recomputePairs(args.req.payload, pairsOf(published, args.previousDoc, args.doc), args.req)
 }
 
 /** The properties' afterDelete: the pair of the listing deleted. */

@@ -13,7 +13,11 @@ import '../../market.css'
  * second hidden from screen readers); for reduced motion a static list that wraps. Without
  * symbols: every district for sale and the rates.
  */
-export async function MarketTickerComponent({ block, locale, site }: BlockProps<MarketTickerBlock>) {
+export async function MarketTickerComponent({
+  block,
+  locale,
+  site,
+}: BlockProps<MarketTickerBlock>) {
   const s = marketStrings(locale)
   const wanted = readIndexes(block.symbols ?? undefined)
   const rows = (await priceRows(site.payload, locale, wanted.ok ? wanted.value : null)).filter(
@@ -41,7 +45,10 @@ export async function MarketTickerComponent({ block, locale, site }: BlockProps<
     <section className="market-ticker" aria-label={label}>
       {block.heading ? <h2 className="visually-hidden">{block.heading}</h2> : null}
       {rows.length ? (
-        <div className="market-ticker-viewport" style={{ ['--ticker-items' as string]: rows.length }}>
+        <div
+          className="market-ticker-viewport"
+          style={{ ['--ticker-items' as string]: rows.length }}
+        >
           {items(false)}
           {items(true)}
         </div>
