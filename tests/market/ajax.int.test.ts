@@ -195,14 +195,15 @@ describe.each(databaseKinds)('market ajax calls on %s', (kind) => {
     })
 
     it('answers junk with 400 invalid_param, never a 5xx', async () => {
-      for (const fields of [
+      const junk: Record<string, string>[] = [
         { indexes: 'vake-sale', range: 'forever' },
         { indexes: 'vake-sale', range: '999y' },
         { indexes: 'vake-sale', interval: '7s' },
         { indexes: 'vake-sale', fill_color: 'red;background:url(x)' },
         { indexes: 'vake-sale', point_color: 'expression(alert(1))' },
         { indexes: '../../etc/passwd' },
-      ]) {
+      ]
+      for (const fields of junk) {
         const { http, body } = await call('stm_get_history', fields)
         expect(http, JSON.stringify(fields)).toBe(400)
         expect(body).toMatchObject({ success: false, data: { code: 'invalid_param' } })
