@@ -50,6 +50,7 @@ describe('feature contributions', () => {
       'newsletter',
       'widget-areas',
       'properties',
+      'market',
       'popups',
       'search',
     ])

@@ -16,6 +16,8 @@ export interface MarketStrings {
   table: string
   chart: string
   chartDescription: (first: string, last: string) => string
+  /** A line of the chart in words: where it starts and ends. */
+  seriesRange: (label: string, first: string, last: string) => string
   index: string
   price: string
   change: string
@@ -39,6 +41,7 @@ const strings: Record<Locale, MarketStrings> = {
     table: 'უძრავი ქონების ინდექსები',
     chart: 'კვადრატული მეტრის საშუალო ფასი',
     chartDescription: (first, last) => `თვიური ცვლილება, ${first} – ${last}`,
+    seriesRange: (label, first, last) => `${label}: ${first} ₾-დან ${last} ₾-მდე`,
     index: 'ინდექსი',
     price: 'ფასი',
     change: 'ცვლილება',
@@ -61,6 +64,7 @@ const strings: Record<Locale, MarketStrings> = {
     table: 'Property price indexes',
     chart: 'Average price per square metre',
     chartDescription: (first, last) => `Monthly, ${first} – ${last}`,
+    seriesRange: (label, first, last) => `${label}: from ${first} ₾ to ${last} ₾`,
     index: 'Index',
     price: 'Price',
     change: 'Change',

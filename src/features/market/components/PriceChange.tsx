@@ -18,7 +18,13 @@ export function PriceChange({
   const words = direction === 'up' ? s.rose : direction === 'down' ? s.fell : s.unchanged
   return (
     <span className="market-change" data-direction={direction}>
-      <span aria-hidden="true">{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</span>{' '}
+      <svg className="market-arrow" viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
+        {direction === 'flat' ? (
+          <circle cx="5" cy="5" r="2.5" fill="currentColor" />
+        ) : (
+          <path d={direction === 'up' ? 'M5 1 9 9H1z' : 'M5 9 1 1h8z'} fill="currentColor" />
+        )}
+      </svg>{' '}
       <span className="visually-hidden">{words}: </span>
       {formatChange(percent, locale, true)}
     </span>

@@ -40,7 +40,7 @@ export async function MarketChartComponent({ block, locale, site }: BlockProps<M
       const end = last(one.values)
       return first === null || end === null
         ? `${one.label}: ${s.noData}`
-        : `${one.label}: ${formatValue(first, locale)} → ${formatValue(end, locale)}`
+        : s.seriesRange(one.label, formatValue(first, locale), formatValue(end, locale))
     }),
   ].join('. ')
   return (
