@@ -1,4 +1,6 @@
+import { SmartLink } from '@/components/SmartLink'
 import type { BlockProps } from '@/lib/block-kit/types'
+import { safeHref } from '@/lib/safe-href'
 import type { MarketTickerBlock } from '@/payload-types'
 
 import { PriceChange } from '../../components/PriceChange'
@@ -55,9 +57,11 @@ export async function MarketTickerComponent({
       ) : (
         <p className="empty">{s.noData}</p>
       )}
-      {block.moreHref && block.moreLabel ? (
+      {block.moreHref && block.moreLabel && safeHref(block.moreHref) ? (
         <p className="market-more">
-          <a href={block.moreHref}>{block.moreLabel}</a>
+          <SmartLink href={block.moreHref} locale={locale}>
+            {block.moreLabel}
+          </SmartLink>
         </p>
       ) : null}
     </section>
