@@ -44,7 +44,8 @@ for (const feature of features) {
       .find((c) => c.slug === extra.collection)
     if (!collection) throw new Error(`${feature.name}: no collection ${extra.collection} to hook`)
     const hooks = (collection.hooks ??= {})
-    if (extra.beforeChange) hooks.beforeChange = [...(hooks.beforeChange ?? []), ...extra.beforeChange]
+    if (extra.beforeChange)
+      hooks.beforeChange = [...(hooks.beforeChange ?? []), ...extra.beforeChange]
     if (extra.afterChange) hooks.afterChange = [...(hooks.afterChange ?? []), ...extra.afterChange]
     if (extra.beforeDelete)
       hooks.beforeDelete = [...(hooks.beforeDelete ?? []), ...extra.beforeDelete]
