@@ -50,6 +50,9 @@ export interface Config {
     pieChart: PieChartBlock;
     shuffleLetters: ShuffleLettersBlock;
     map: MapBlock;
+    marketTicker: MarketTickerBlock;
+    marketTable: MarketTableBlock;
+    marketChart: MarketChartBlock;
   };
   collections: {
     pages: Page;
@@ -73,6 +76,7 @@ export interface Config {
     properties: Property;
     'portfolio-categories': PortfolioCategory;
     portfolio: Portfolio;
+    'market-history': MarketHistory;
     menus: Menu;
     popups: Popup;
     'popup-stats': PopupStat;
@@ -114,6 +118,7 @@ export interface Config {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
     portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
+    'market-history': MarketHistorySelect<false> | MarketHistorySelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'popup-stats': PopupStatsSelect<false> | PopupStatsSelect<true>;
@@ -133,11 +138,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'market-rates': MarketRate;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'market-rates': MarketRatesSelect<false> | MarketRatesSelect<true>;
   };
   locale: 'ka' | 'en';
   widgets: {
@@ -785,6 +792,9 @@ export interface WidgetArea {
         | PieChartBlock
         | ShuffleLettersBlock
         | MapBlock
+        | MarketTickerBlock
+        | MarketTableBlock
+        | MarketChartBlock
       )[]
     | null;
   updatedAt: string;
@@ -1282,6 +1292,62 @@ export interface MapBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketTickerBlock".
+ */
+export interface MarketTickerBlock {
+  heading?: string | null;
+  /**
+   * Indexes by symbol, separated by commas: a district slug and sale or rent (vake-sale), or USDGEL and EURGEL. Empty: every district for sale and the rates.
+   */
+  symbols?: string | null;
+  moreLabel?: string | null;
+  /**
+   * A page of the site, e.g. /market
+   */
+  moreHref?: string | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketTicker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketTableBlock".
+ */
+export interface MarketTableBlock {
+  heading?: string | null;
+  /**
+   * Which district indexes, when no symbols are given.
+   */
+  deal: 'all' | 'sale' | 'rent';
+  /**
+   * Indexes by symbol (vake-sale, USDGEL…). Empty: every district index.
+   */
+  symbols?: string | null;
+  showRates?: boolean | null;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketChartBlock".
+ */
+export interface MarketChartBlock {
+  heading?: string | null;
+  /**
+   * District indexes by symbol, one line each (vake-sale, old-batumi-sale); at most six read well. Empty: every district for sale.
+   */
+  symbols?: string | null;
+  months: number;
+  settings?: BlockSettings;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketChart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -1319,6 +1385,9 @@ export interface Page {
         | PieChartBlock
         | ShuffleLettersBlock
         | MapBlock
+        | MarketTickerBlock
+        | MarketTableBlock
+        | MarketChartBlock
       )[]
     | null;
   meta?: SeoMeta;
@@ -1857,6 +1926,22 @@ export interface Portfolio {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Average asking price per m² by district and deal, per month: kept in step with the listings automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-history".
+ */
+export interface MarketHistory {
+  id: number;
+  month: string;
+  district?: (number | null) | PropertyDistrict;
+  dealType: 'sale' | 'rent';
+  pricePerSqm?: number | null;
+  listings: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus".
  */
@@ -1938,6 +2023,9 @@ export interface Menu {
               | PieChartBlock
               | ShuffleLettersBlock
               | MapBlock
+              | MarketTickerBlock
+              | MarketTableBlock
+              | MarketChartBlock
             )[]
           | null;
         children?:
@@ -2077,6 +2165,9 @@ export interface Popup {
         | PieChartBlock
         | ShuffleLettersBlock
         | MapBlock
+        | MarketTickerBlock
+        | MarketTableBlock
+        | MarketChartBlock
       )[]
     | null;
   rules?: {
@@ -2572,6 +2663,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'portfolio';
         value: number | Portfolio;
+      } | null)
+    | ({
+        relationTo: 'market-history';
+        value: number | MarketHistory;
       } | null)
     | ({
         relationTo: 'menus';
@@ -3165,6 +3260,19 @@ export interface PortfolioSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-history_select".
+ */
+export interface MarketHistorySelect<T extends boolean = true> {
+  month?: T;
+  district?: T;
+  dealType?: T;
+  pricePerSqm?: T;
+  listings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus_select".
  */
 export interface MenusSelect<T extends boolean = true> {
@@ -3608,6 +3716,23 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-rates".
+ */
+export interface MarketRate {
+  id: number;
+  usd?: number | null;
+  eur?: number | null;
+  setAt?: string | null;
+  setAt_tz?: SupportedTimezones;
+  previousUsd?: number | null;
+  previousEur?: number | null;
+  previousSetAt?: string | null;
+  previousSetAt_tz?: SupportedTimezones;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -3684,6 +3809,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-rates_select".
+ */
+export interface MarketRatesSelect<T extends boolean = true> {
+  usd?: T;
+  eur?: T;
+  setAt?: T;
+  setAt_tz?: T;
+  previousUsd?: T;
+  previousEur?: T;
+  previousSetAt?: T;
+  previousSetAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

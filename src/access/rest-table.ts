@@ -66,7 +66,12 @@ const SERVICE_MADE = [
   'mail-outbox',
 ]
 export const EDITORIAL = ['forms', 'newsletter-lists', ...SERVICE_MADE]
-export const GLOBALS = ['globals/header', 'globals/footer', 'globals/site-settings']
+export const GLOBALS = [
+  'globals/header',
+  'globals/footer',
+  'globals/site-settings',
+  'globals/market-rates',
+]
 
 export const ACCESS_TABLE: AccessRow[] = [
   {
@@ -105,9 +110,10 @@ export const ACCESS_TABLE: AccessRow[] = [
     answers: editors,
   },
   { of: ['form-submissions'], routes: ['POST /:id/not-spam'], answers: editors },
-  // Site search's index: the search feature's hooks write it; editors may look at it.
-  { of: ['search-index'], routes: READ, answers: editors },
-  { of: ['search-index'], routes: WRITE, answers: nobody },
+  // Site search's index and the market history: their features' hooks write them; editors may
+  // look at them.
+  { of: ['search-index', 'market-history'], routes: READ, answers: editors },
+  { of: ['search-index', 'market-history'], routes: WRITE, answers: nobody },
   { of: ['submission-files'], routes: ['GET /file/:filename'], answers: editors },
   // Popups' counts: the beacon adds to them (anyone, rate limited); editors read them.
   { of: ['popups'], routes: ['POST /beacon'], answers: everyone },

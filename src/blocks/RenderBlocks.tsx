@@ -33,6 +33,11 @@ import { TabsComponent } from './Tabs/Component'
 import { TeamMembersComponent } from './TeamMembers/Component'
 import { VideoPopupComponent } from './VideoPopup/Component'
 import type { BlockProps, BlockSite } from '@/lib/block-kit/types'
+import {
+  MarketChartComponent,
+  MarketTableComponent,
+  MarketTickerComponent,
+} from '@/features/market/app'
 import { WidgetAreaComponent } from '@/features/widget-areas/app'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -78,6 +83,9 @@ const components: { [S in LayoutBlock['blockType']]: ComponentType<BlockProps<Bl
   pieChart: PieChartComponent,
   shuffleLetters: ShuffleLettersComponent,
   map: MapComponent,
+  marketTicker: MarketTickerComponent,
+  marketTable: MarketTableComponent,
+  marketChart: MarketChartComponent,
 }
 
 export function RenderBlocks({

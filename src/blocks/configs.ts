@@ -30,6 +30,7 @@ import { TabsBlock } from './Tabs/config'
 import { TeamMembersBlock } from './TeamMembers/config'
 import { VideoPopupBlock } from './VideoPopup/config'
 import { WidgetAreaBlock } from '@/features/widget-areas'
+import { MarketChartBlock, MarketTableBlock, MarketTickerBlock } from '@/features/market'
 
 /**
  * Every page block, once: registered on the Payload config (`blocks`), which collections reach by
@@ -67,4 +68,7 @@ export const pageBlocks: Block[] = [
   PieChartBlock,
   ShuffleLettersBlock,
   MapBlock,
+  MarketTickerBlock,
+  MarketTableBlock,
+  MarketChartBlock,
 ].map(withThumbnail)

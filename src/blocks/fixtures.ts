@@ -35,6 +35,11 @@ import {
   loopGridFixtures as loopGrid,
   taxonomyFilterFixtures as taxonomyFilter,
 } from '@/features/loop-grid/app'
+import {
+  marketChartFixtures as marketChart,
+  marketTableFixtures as marketTable,
+  marketTickerFixtures as marketTicker,
+} from '@/features/market/app'
 import type { BlockFixture } from '@/lib/block-kit/fixture-types'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -71,4 +76,7 @@ export const blockFixtures: { [S in LayoutBlock['blockType']]: BlockFixture<Bloc
   pieChart,
   shuffleLetters,
   map,
+  marketTicker,
+  marketTable,
+  marketChart,
 }

@@ -1,4 +1,8 @@
 import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
   CollectionConfig,
   CollectionSlug,
   GlobalConfig,
@@ -98,6 +102,21 @@ export interface Feature {
    * cache is emptied as a whole). `src/features/index.ts` adds the hooks.
    */
   revalidates?: CollectionSlug[]
+  /**
+   * Hooks it adds to other features' collections (by slug), after the collection's own and before
+   * the revalidation hooks: how a feature keeps what it derives from another's documents in step
+   * (the market history from the listings) without the other naming it.
+   */
+  collectionHooks?: FeatureCollectionHooks[]
   /** Its demo content, written by the seed runner (`src/seed`) on an empty database. */
   seed?: (payload: Payload) => Promise<void>
+}
+
+/** Hooks a feature adds to a collection it does not own (`Feature.collectionHooks`). */
+export interface FeatureCollectionHooks {
+  collection: CollectionSlug
+  beforeChange?: CollectionBeforeChangeHook[]
+  afterChange?: CollectionAfterChangeHook[]
+  beforeDelete?: CollectionBeforeDeleteHook[]
+  afterDelete?: CollectionAfterDeleteHook[]
 }

@@ -37,6 +37,9 @@ export const PAGE_BLOCK_SLUGS = [
   'pieChart',
   'shuffleLetters',
   'map',
+  'marketTicker',
+  'marketTable',
+  'marketChart',
 ] as const
 
 export type PageBlockSlug = (typeof PAGE_BLOCK_SLUGS)[number]

@@ -81,6 +81,7 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'about',
       'contact',
       'home',
+      'market',
       'newsletter',
       'properties',
       'register',
@@ -91,6 +92,7 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       bySlug[slug]?.layout?.map((b: { blockType: string }) => b.blockType)
     expect(blocksOf('home')).toEqual([
       'hero',
+      'marketTicker',
       'richText',
       'newsList',
       'funfacts',
@@ -140,6 +142,7 @@ describe.each(databaseKinds)('content model and seed on %s', (kind) => {
       'taxonomyFilter',
       'loopGrid',
     ])
+    expect(blocksOf('market')).toEqual(['marketTable', 'marketChart'])
     expect((await t.payload.count({ collection: 'properties' })).totalDocs).toBe(24)
     // Every listing is published, with its agent (a name in each language and a phone).
     for (const locale of ['ka', 'en'] as const) {

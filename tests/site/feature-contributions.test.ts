@@ -53,6 +53,7 @@ describe('feature contributions', () => {
       'widget-areas',
       'properties',
       'portfolio',
+      'market',
       'popups',
       'search',
     ])

@@ -84,6 +84,14 @@ export function pageLayouts(locale: Locale, parts: PageParts) {
         image: parts.images.heroImage,
         cta: { label: home.hero.ctaLabel[locale], href: '/services' },
       },
+      // The district price ticker under the hero (the market feature's indexes), linking to
+      // the market page its seed writes.
+      {
+        blockType: 'marketTicker' as const,
+        heading: locale === 'ka' ? 'ბინების ფასები უბნების მიხედვით' : 'Flat prices by district',
+        moreLabel: locale === 'ka' ? 'ყველა ინდექსი' : 'All indexes',
+        moreHref: '/market',
+      },
       parts.richText([
         { type: 'h2', text: home.intro.heading[locale] },
         ...home.intro.paragraphs[locale].map((text) => ({ type: 'p' as const, text })),

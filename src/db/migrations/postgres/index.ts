@@ -17,6 +17,7 @@ import * as migration_20261127_040342_top_bar_offices from './20261127_040342_to
 import * as migration_20261127_073243_popups from './20261127_073243_popups';
 import * as migration_20261127_074709_map_block from './20261127_074709_map_block';
 import * as migration_20261127_151106_portfolio from './20261127_151106_portfolio';
+import * as migration_20261127_155039_market from './20261127_155039_market';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_151106_portfolio.up,
     down: migration_20261127_151106_portfolio.down,
-    name: '20261127_151106_portfolio'
+    name: '20261127_151106_portfolio',
+  },
+  {
+    up: migration_20261127_155039_market.up,
+    down: migration_20261127_155039_market.down,
+    name: '20261127_155039_market'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261127_040329_top_bar_offices from './20261127_040329_to
 import * as migration_20261127_073225_popups from './20261127_073225_popups';
 import * as migration_20261127_074652_map_block from './20261127_074652_map_block';
 import * as migration_20261127_151058_portfolio from './20261127_151058_portfolio';
+import * as migration_20261127_155032_market from './20261127_155032_market';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_151058_portfolio.up,
     down: migration_20261127_151058_portfolio.down,
-    name: '20261127_151058_portfolio'
+    name: '20261127_151058_portfolio',
+  },
+  {
+    up: migration_20261127_155032_market.up,
+    down: migration_20261127_155032_market.down,
+    name: '20261127_155032_market'
   },
 ];
