@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from '../helpers/e2e'
 
 // Every registry block has fixtures (tests/blocks/fixtures.test.ts); here each renders.
-const EXPECTED_BLOCKS = 30
+const EXPECTED_BLOCKS = 33
 
 for (const locale of ['ka', 'en'] as const) {
   for (const viewport of [

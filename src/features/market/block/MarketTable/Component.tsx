@@ -24,7 +24,14 @@ export async function MarketTableComponent({ block, locale, site }: BlockProps<M
     <div className="market-table">
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
       {rows.length ? (
-        <div className="market-table-scroll">
+        // A table wider than a phone scrolls sideways: a named region keyboard users can focus
+        // and scroll (axe `scrollable-region-focusable`).
+        <div
+          className="market-table-scroll"
+          role="region"
+          aria-label={block.heading || s.table}
+          tabIndex={0}
+        >
           <table>
             <caption className="visually-hidden">{block.heading || s.table}</caption>
             <thead>
