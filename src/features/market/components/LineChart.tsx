@@ -43,9 +43,18 @@ export function LineChart({
             </text>
           </g>
         ))}
+        {/* Counted from the latest month, which is always labelled: evenly spaced, no two
+            labels meet; the ends are anchored inside the box. */}
         {geometry.xs.map((x, i) =>
-          i % every === 0 || i === labels.length - 1 ? (
-            <text key={labels[i]} x={x} y={height - padding.bottom + 20} textAnchor="middle">
+          (labels.length - 1 - i) % every === 0 ? (
+            <text
+              key={labels[i]}
+              x={x}
+              y={height - padding.bottom + 20}
+              textAnchor={
+                i === labels.length - 1 && labels.length > 1 ? 'end' : i === 0 ? 'start' : 'middle'
+              }
+            >
               {labels[i]}
             </text>
           ) : null,
