@@ -22,7 +22,10 @@ process.env.TEST_POSTGRES_URL = own.toString()
 
 const wantsPostgres = !process.env.TEST_DATABASES || process.env.TEST_DATABASES.includes('postgres')
 if (wantsPostgres) {
-  const client = new pg.Client({ connectionString: base.toString() })
+  // The server's maintenance database: the named one need not exist.
+  const maintenance = new URL(base)
+  maintenance.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: maintenance.toString() })
   await client.connect()
   try {
     const name = `${baseName}_w${worker}`

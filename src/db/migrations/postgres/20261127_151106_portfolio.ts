@@ -143,6 +143,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_portfolio_fk" FOREIGN KEY ("portfolio_id") REFERENCES "public"."portfolio"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_portfolio_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("portfolio_categories_id");
   CREATE INDEX "payload_locked_documents_rels_portfolio_id_idx" ON "payload_locked_documents_rels" USING btree ("portfolio_id");`)
+  // Translations are read by `_parent_id` (README, Deploying; tests/db/indexes.int.test.ts).
+  await db.execute(sql`CREATE INDEX IF NOT EXISTS "portfolio_locales_parent_idx" ON "portfolio_locales" ("_parent_id");`)
+  await db.execute(sql`CREATE INDEX IF NOT EXISTS "_portfolio_v_locales_parent_idx" ON "_portfolio_v_locales" ("_parent_id");`)
+  await db.execute(sql`CREATE INDEX IF NOT EXISTS "portfolio_categories_locales_parent_idx" ON "portfolio_categories_locales" ("_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

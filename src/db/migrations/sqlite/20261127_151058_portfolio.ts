@@ -137,6 +137,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`portfolio_id\` integer REFERENCES portfolio(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_portfolio_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`portfolio_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_portfolio_id_idx\` ON \`payload_locked_documents_rels\` (\`portfolio_id\`);`)
+  // Translations are read by `_parent_id` (README, Deploying; tests/db/indexes.int.test.ts).
+  await db.run(sql`CREATE INDEX IF NOT EXISTS \`portfolio_locales_parent_idx\` ON \`portfolio_locales\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX IF NOT EXISTS \`_portfolio_v_locales_parent_idx\` ON \`_portfolio_v_locales\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX IF NOT EXISTS \`portfolio_categories_locales_parent_idx\` ON \`portfolio_categories_locales\` (\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
