@@ -77,7 +77,7 @@ test('with JavaScript a filter refreshes the grid in place', async ({ page }) =>
   await expect(count(page)).toHaveText('3 listings in Vake')
   await expect(page).toHaveURL(/\/en\/properties\?e-filter-properties-district=vake$/)
   await expect(vake).toHaveAttribute('aria-current', 'true')
-  await expect(page.locator('[data-loop-grid="properties"] [role="status"]')).toHaveText(
+  await expect(page.locator('[data-loop-grid="properties"] .loop-grid-status')).toHaveText(
     '3 listings in Vake',
   )
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)

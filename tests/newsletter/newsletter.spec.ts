@@ -27,6 +27,8 @@ async function mailTo(
           `/api/mail-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`,
           { headers: sameOrigin },
         )
+        // A refused read (the admin's session still settling) is asked again, not a failure.
+        if (!found.ok()) return false
         text = (await found.json()).docs[0]?.text ?? ''
         return until(text)
       },
