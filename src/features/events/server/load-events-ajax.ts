@@ -12,6 +12,7 @@
  */
 import { LRUCache } from 'lru-cache'
 
+import { intOf } from '@/lib/compat/intval'
 import type { AjaxContext } from '@/lib/compat/ajax-types'
 import { jsonResponse } from '@/lib/compat/json'
 
@@ -43,12 +44,6 @@ export interface LoadEventsParams {
   loadBy: number
   category: string
   filter: EventFilter
-}
-
-/** PHP's `intval` of a non-empty value, else null. */
-function intOf(value: string | undefined): number | null {
-  const match = value?.trim().match(/^[+-]?\d+/)
-  return match ? Number(match[0]) : null
 }
 
 export function readLoadEventsParams(get: (name: string) => string | undefined): LoadEventsParams {

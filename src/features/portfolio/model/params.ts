@@ -2,6 +2,7 @@
  * What the load-more call and the list's address mean, read from untrusted text. Pure and
  * isomorphic (tests/portfolio/params.test.ts).
  */
+import { intOf } from '@/lib/compat/intval'
 import { CATEGORY_SLUG, MAX_LIST_PAGE, MAX_LOAD_BY, MAX_LOAD_PAGE } from './constants'
 
 export interface LoadPortfolioParams {
@@ -10,12 +11,6 @@ export interface LoadPortfolioParams {
   loadBy: number
   /** `all`, or a category slug (not known to exist). */
   category: string
-}
-
-/** PHP's `intval` of a non-empty value, else null. */
-function intOf(value: string | undefined): number | null {
-  const match = value?.trim().match(/^[+-]?\d+/)
-  return match ? Number(match[0]) : null
 }
 
 /**
